@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { css } from "@emotion/react";
+import { theme } from "../app/theme.ts";
+
+const menuStyle = css({
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  zIndex: 20,
+  minWidth: "14rem",
+  margin: 0,
+  padding: "0.25rem 0",
+  listStyle: "none",
+  background: theme.colors.card,
+  border: `1px solid ${theme.colors.line}`,
+  borderRadius: theme.radius,
+  boxShadow: "0 8px 24px rgba(0,0,0,0.15)",
+  "a, button": {
+    display: "block",
+    width: "100%",
+    textAlign: "left",
+    padding: "0.5rem 1rem",
+    color: theme.colors.ink,
+    textDecoration: "none",
+    background: "none",
+    border: 0,
+    font: "inherit",
+    cursor: "pointer",
+  },
+  "a:hover, a:focus, button:hover, button:focus": { background: theme.colors.paper },
+});
+
+export interface DropdownMenuProps {
+  readonly label: ReactNode;
+  readonly buttonCss?: ReturnType<typeof css>;
+  readonly children: (close: () => void) => ReactNode;
+}
+
+export const DropdownMenu = ({ label, buttonCss, children }: DropdownMenuProps) => {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} css={{ position: "relative" }}>
+      <button
+        type="button"
+        css={buttonCss}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label} <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <ul id={menuId} css={menuStyle}>
+          {children(() => setOpen(false))}
+        </ul>
+      )}
+    </div>
+  );
+};
