@@ -1,0 +1,272 @@
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
+import { addDays, type LocalDate } from "../../../domain/local-date.ts";
+import { instantAt, localClock } from "../../../domain/zoned-time.ts";
+import type { DemoCatalogue, DemoChannel, DemoFilm, DemoSeries } from "./demo-catalogue.ts";
+import { titleKeyOf } from "./demo-slug.ts";
+
+export interface DemoShow {
+  readonly titleKey: string;
+  readonly time: number;
+  readonly art: number | null;
+  readonly channelSlugs: ReadonlyArray<string>;
+  readonly serviceSlug: string | null;
+  readonly link: string | null;
+  readonly availability: string | null;
+  readonly premiereSystemIds: ReadonlyArray<number>;
+  readonly season: number | null;
+  readonly episode: number | null;
+  readonly nEpisodes: number | null;
+  readonly episodeTitle: string | null;
+}
+
+export interface DemoWeekOptions {
+  /** The broadcast date the week starts on (today, by UK 04:00 rule). */
+  readonly firstDay: LocalDate;
+  readonly zone: string;
+  readonly seed: number;
+  readonly days?: number;
+}
+
+const MINUTE = 60_000;
+
+const isChristmasFilm = (film: DemoFilm): boolean => /christmas|xmas/i.test(`${film.title} ${film.synopsis_short}`);
+
+const christmasWeight = (date: LocalDate): number => {
+  if (date.month === 12 && date.day <= 26) return 6;
+  if (date.month === 11 && date.day >= 15) return 1;
+  return 0;
+};
+
+const familyCertificates = new Set(["U", "PG", "12A"]);
+
+type FilmFilter = (film: DemoFilm) => boolean;
+
+const hasGenre = (...genres: string[]): FilmFilter => (film) => film.genres.some((genre) => genres.includes(genre));
+
+const channelPools: Readonly<Record<string, FilmFilter>> = {
+  "sky-cinema-premiere": (film) => film.year >= 2022,
+  "sky-cinema-family": (film) => film.certificate === "U" || film.certificate === "PG",
+  "sky-cinema-animation": hasGenre("Animation"),
+  "sky-cinema-action": hasGenre("Action", "Adventure"),
+  "sky-cinema-comedy": hasGenre("Comedy"),
+  "sky-cinema-thriller": hasGenre("Thriller", "Crime", "Mystery"),
+  "sky-cinema-drama": hasGenre("Drama", "Romance", "Biography"),
+  "sky-cinema-sci-fi-horror": hasGenre("Sci-Fi", "Horror", "Fantasy"),
+  "sky-cinema-greats": (film) => film.year < 2000,
+  "sky-cinema-hits": (film) => film.year >= 2000 && (film.imdb_r ?? 0) >= 7,
+  "talking-pictures-tv": (film) => film.year < 1985,
+  legend: hasGenre("Horror", "Thriller", "Sci-Fi"),
+  "great-action": hasGenre("Action", "Western", "War"),
+  "great-romance": hasGenre("Romance", "Comedy", "Musical"),
+};
+
+const noAdverts = (slug: string): boolean => slug.startsWith("bbc") || slug.startsWith("sky-cinema");
+
+const roundUpTo5 = (minutes: number): number => Math.ceil(minutes / 5) * 5;
+
+class Scheduler {
+  readonly shows: DemoShow[] = [];
+  readonly premiered = new Set<string>();
+  private readonly rng: RandomGenerator;
+  private readonly catalogue: DemoCatalogue;
+  private readonly zone: string;
+  private readonly channelBySlug: ReadonlyMap<string, DemoChannel>;
+
+  constructor(catalogue: DemoCatalogue, zone: string, seed: number) {
+    this.catalogue = catalogue;
+    this.zone = zone;
+    this.rng = xoroshiro128plus(seed);
+    this.channelBySlug = new Map(catalogue.channels.map((channel) => [channel.slug, channel]));
+  }
+
+  int(from: number, to: number): number {
+    return uniformInt(this.rng, from, to);
+  }
+
+  chance(percent: number): boolean {
+    return this.int(1, 100) <= percent;
+  }
+
+  pick<T>(items: ReadonlyArray<T>): T | undefined {
+    return items.length === 0 ? undefined : items[this.int(0, items.length - 1)];
+  }
+
+  filmFor(channel: DemoChannel, date: LocalDate, hour: number): DemoFilm | undefined {
+    const pool = channelPools[channel.slug] ?? (() => true);
+    const xmas = christmasWeight(date);
+    const candidates = this.catalogue.films.filter((film) => {
+      if (!pool(film)) return false;
+      if (isChristmasFilm(film) && xmas === 0) return false;
+      if (hour >= 4 && hour < 18 && !familyCertificates.has(film.certificate)) return false;
+      if (hour >= 4 && hour < 21 && film.certificate === "18") return false;
+      return true;
+    });
+    const christmas = candidates.filter(isChristmasFilm);
+    if (christmas.length > 0 && this.int(1, 20) <= xmas) return this.pick(christmas);
+    return this.pick(candidates);
+  }
+
+  premiereSystems(channel: DemoChannel, film: DemoFilm): ReadonlyArray<number> {
+    const key = titleKeyOf(film);
+    if (this.premiered.has(key)) return [];
+    const isPremiere = channel.slug === "sky-cinema-premiere" ? film.year >= 2023 : film.year >= 2016 && this.chance(35);
+    if (!isPremiere) return [];
+    this.premiered.add(key);
+    return channel.systems.map((entry) => entry.system);
+  }
+
+  addFilm(channel: DemoChannel, film: DemoFilm, time: number): number {
+    const art = noAdverts(channel.slug) ? film.length : roundUpTo5(film.length * 1.22 + 3);
+    this.shows.push({
+      titleKey: titleKeyOf(film),
+      time,
+      art,
+      channelSlugs: [channel.slug],
+      serviceSlug: null,
+      link: null,
+      availability: null,
+      premiereSystemIds: this.premiereSystems(channel, film),
+      season: null,
+      episode: null,
+      nEpisodes: null,
+      episodeTitle: null,
+    });
+    return art;
+  }
+
+  addEpisode(channel: DemoChannel, series: DemoSeries, time: number, dayIndex: number, slot: number): number {
+    const season = 1 + ((dayIndex + series.title.length) % Math.max(1, series.seasons));
+    const episode = 1 + ((dayIndex * 2 + slot) % Math.max(1, series.episodes_per_season));
+    const titles = series.episode_titles ?? [];
+    const art = noAdverts(channel.slug) ? series.episode_length : roundUpTo5(series.episode_length * 1.25);
+    this.shows.push({
+      titleKey: titleKeyOf(series),
+      time,
+      art,
+      channelSlugs: [channel.slug],
+      serviceSlug: null,
+      link: null,
+      availability: null,
+      premiereSystemIds: [],
+      season,
+      episode,
+      nEpisodes: series.episodes_per_season,
+      episodeTitle: titles.length > 0 ? (titles[(season + episode) % titles.length] ?? null) : null,
+    });
+    return art;
+  }
+
+  at(date: LocalDate, hour: number, minute: number): number {
+    return instantAt(date, hour, minute, this.zone);
+  }
+
+  fillFilmChannel(channel: DemoChannel, date: LocalDate, firstHour: number) {
+    let time = this.at(date, firstHour, this.pick([0, 15, 30]) ?? 0);
+    const end = this.at(addDays(date, 1), 2, 0);
+    while (time < end) {
+      const film = this.filmFor(channel, date, localClock(time, this.zone).hour);
+      if (film === undefined) return;
+      const art = this.addFilm(channel, film, time);
+      time += roundUpTo5(art + this.int(0, 10)) * MINUTE;
+    }
+  }
+
+  fillGeneralChannel(channel: DemoChannel, date: LocalDate, dayIndex: number) {
+    const homeSeries = this.catalogue.series.filter((series) => series.home_channel === channel.slug);
+    let eveningEnd = this.at(date, 20, 0);
+    homeSeries.forEach((series, index) => {
+      if ((dayIndex + index) % 3 === 0 || homeSeries.length <= 2) {
+        const art = this.addEpisode(channel, series, eveningEnd, dayIndex, index);
+        eveningEnd += roundUpTo5(art) * MINUTE;
+      }
+    });
+    if (this.chance(55)) {
+      const film = this.filmFor(channel, date, 14);
+      if (film !== undefined) this.addFilm(channel, film, this.at(date, 13, this.pick([30, 45]) ?? 30));
+    }
+    const late = Math.max(eveningEnd, this.at(date, 22, this.pick([40, 45, 50]) ?? 45));
+    const lateFilm = this.filmFor(channel, date, 22);
+    if (lateFilm !== undefined && this.chance(channel.kind === "general" ? 70 : 50)) this.addFilm(channel, lateFilm, late);
+    if (channel.kind === "general" && this.chance(40)) {
+      const primeFilm = this.filmFor(channel, date, 18);
+      if (primeFilm !== undefined && homeSeries.length === 0) this.addFilm(channel, primeFilm, this.at(date, 18, 30));
+    }
+  }
+
+  mirrorPlusOne(channel: DemoChannel, parentSlug: string) {
+    const parentShows = this.shows.filter((show) => show.channelSlugs.includes(parentSlug));
+    for (const show of parentShows) {
+      this.shows.push({ ...show, time: show.time + 60 * MINUTE, channelSlugs: [channel.slug], premiereSystemIds: [] });
+    }
+  }
+
+  addStreaming(firstDay: LocalDate) {
+    const time = this.at(firstDay, 4, 0);
+    for (const service of this.catalogue.services) {
+      if (!service.available) continue;
+      const count = service.kind === "streaming" ? 36 : 22;
+      const chosen = new Set<DemoFilm>();
+      for (let tries = 0; chosen.size < count && tries < count * 10; tries++) {
+        const film = this.pick(this.catalogue.films);
+        if (film !== undefined && !(isChristmasFilm(film) && christmasWeight(firstDay) === 0)) chosen.add(film);
+      }
+      const seriesHere = this.catalogue.series.filter((series) => series.service === service.slug);
+      const entries: ReadonlyArray<DemoFilm | DemoSeries> = [...chosen, ...seriesHere];
+      for (const entry of entries) {
+        const link = service.search_url.replace("{query}", encodeURIComponent(entry.title));
+        const leaving = addDays(firstDay, this.int(5, 40));
+        const availability =
+          service.kind === "ondemand"
+            ? `Available until ${leaving.day}/${leaving.month}/${leaving.year}`
+            : this.chance(20)
+              ? `Leaving ${leaving.day}/${leaving.month}/${leaving.year}`
+              : "Included with subscription";
+        this.shows.push({
+          titleKey: titleKeyOf(entry),
+          time,
+          art: null,
+          channelSlugs: [],
+          serviceSlug: service.slug,
+          link,
+          availability,
+          premiereSystemIds: [],
+          season: null,
+          episode: null,
+          nEpisodes: null,
+          episodeTitle: null,
+        });
+      }
+    }
+  }
+
+  channel(slug: string): DemoChannel | undefined {
+    return this.channelBySlug.get(slug);
+  }
+}
+
+const firstFilmHour = (channel: DemoChannel): number => {
+  if (channel.slug.startsWith("sky-cinema")) return 8;
+  if (channel.slug === "talking-pictures-tv") return 9;
+  return 11;
+};
+
+/** A plausible, deterministic week of UK television built from the demo catalogue. */
+export const generateDemoWeek = (catalogue: DemoCatalogue, options: DemoWeekOptions): ReadonlyArray<DemoShow> => {
+  const scheduler = new Scheduler(catalogue, options.zone, options.seed);
+  const days = options.days ?? 8;
+  const sources = catalogue.channels.filter((channel) => channel.plus1_of === null);
+  for (let dayIndex = 0; dayIndex < days; dayIndex++) {
+    const date = addDays(options.firstDay, dayIndex);
+    for (const channel of sources) {
+      if (channel.kind === "film") scheduler.fillFilmChannel(channel, date, firstFilmHour(channel));
+      else scheduler.fillGeneralChannel(channel, date, dayIndex);
+    }
+  }
+  for (const channel of catalogue.channels) {
+    if (channel.plus1_of !== null && scheduler.channel(channel.plus1_of) !== undefined) scheduler.mirrorPlusOne(channel, channel.plus1_of);
+  }
+  scheduler.addStreaming(options.firstDay);
+  return [...scheduler.shows].sort((a, b) => a.time - b.time);
+};

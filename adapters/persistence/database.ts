@@ -1,0 +1,95 @@
+import { mkdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { MikroORM, Options } from "@mikro-orm/core";
+import { Migrator } from "@mikro-orm/migrations";
+import { MikroORM as PgliteMikroORM } from "@mikro-orm/pglite";
+import { MikroORM as PostgreSqlMikroORM, type AbstractSqlDriver, type SqlEntityManager } from "@mikro-orm/postgresql";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { allEntities } from "./entities/all-entities.ts";
+import { migrationList } from "./migrations/migration-list.ts";
+
+export type Database = MikroORM<AbstractSqlDriver, SqlEntityManager<AbstractSqlDriver>>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection URL; when absent the embedded PGlite engine is used. */
+  readonly databaseUrl?: string | undefined;
+  /** PGlite data directory (default "./data"); "memory://" keeps everything in memory. */
+  readonly dataDir?: string | undefined;
+  readonly debug?: boolean | undefined;
+}
+
+const migrationsDir = join(import.meta.dirname, "migrations");
+
+const sharedOptions = (debug: boolean) => ({
+  entities: allEntities,
+  extensions: [Migrator],
+  debug,
+  // search_key() and other hand-written functions live in migrations, outside the entity metadata
+  schemaGenerator: { ignoreRoutines: true },
+  migrations: {
+    migrationsList: migrationList,
+    path: migrationsDir,
+    snapshotName: "schema-snapshot",
+    snapshotOnMigrate: false,
+    fileName: (timestamp, name) => `${timestamp}-${name ?? "migration"}`,
+    silent: !debug,
+  },
+}) satisfies Partial<Options>;
+
+const usesPostgreSql = (options: DatabaseOptions): options is DatabaseOptions & { databaseUrl: string } =>
+  options.databaseUrl !== undefined && options.databaseUrl !== "";
+
+const isInMemory = (dataDir: string): boolean => dataDir.startsWith("memory://");
+
+/** Opens the database without migrating it. */
+export const connectDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  const debug = options.debug ?? false;
+  if (usesPostgreSql(options)) {
+    return PostgreSqlMikroORM.init({ ...sharedOptions(debug), clientUrl: options.databaseUrl });
+  }
+  const dataDir = options.dataDir ?? "./data";
+  if (!isInMemory(dataDir)) {
+    // PGlite creates its data directory but not the directories above it
+    await mkdir(dirname(dataDir), { recursive: true });
+  }
+  return PgliteMikroORM.init({
+    ...sharedOptions(debug),
+    dbName: dataDir,
+    driverOptions: { extensions: { pg_trgm, unaccent } },
+  });
+};
+
+const migrationLockKey = 7_391_205_118;
+
+// App processes starting together on one PostgreSQL database must not run the same migrations at once.
+const migrateExclusively = async (orm: Database): Promise<void> => {
+  const lock = orm.em.fork();
+  await lock.begin();
+  try {
+    await lock.execute(`select pg_advisory_xact_lock(${migrationLockKey})`);
+    await orm.migrator.up();
+  } finally {
+    await lock.commit();
+  }
+};
+
+/** Opens PostgreSQL (databaseUrl) or the embedded PGlite engine (dataDir) and runs pending migrations. */
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  const orm = await connectDatabase(options);
+  try {
+    if (usesPostgreSql(options)) {
+      await migrateExclusively(orm);
+    } else {
+      await orm.migrator.up();
+    }
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
+  return orm;
+};
+
+export const closeDatabase = async (orm: Database): Promise<void> => {
+  await orm.close(true);
+};

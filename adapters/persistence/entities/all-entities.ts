@@ -1,0 +1,73 @@
+import { AdvertSchema } from "./advert.ts";
+import { AppSchema } from "./app.ts";
+import { CertificateSchema } from "./certificate.ts";
+import { ChannelListChannelSchema } from "./channel-list-channel.ts";
+import { ChannelListSchema } from "./channel-list.ts";
+import { ChannelSystemSchema } from "./channel-system.ts";
+import { ChannelSchema } from "./channel.ts";
+import { CreditSchema } from "./credit.ts";
+import { FeedbackSchema } from "./feedback.ts";
+import { FilmReportSchema } from "./film-report.ts";
+import { GenreSchema } from "./genre.ts";
+import { LanguageSchema } from "./language.ts";
+import { MailOutboxSchema } from "./mail-outbox.ts";
+import { MessageSchema } from "./message.ts";
+import { PasswordResetTokenSchema } from "./password-reset-token.ts";
+import { PaymentEventSchema } from "./payment-event.ts";
+import { PersonSchema } from "./person.ts";
+import { RateLimitSchema } from "./rate-limit.ts";
+import { ReviewSchema } from "./review.ts";
+import { SessionSchema } from "./session.ts";
+import { ShowChannelSchema } from "./show-channel.ts";
+import { ShowSchema } from "./show.ts";
+import { SiteBannerSchema } from "./site-banner.ts";
+import { StreamingServiceSchema } from "./streaming-service.ts";
+import { SystemSchema } from "./system.ts";
+import { TestimonialSchema } from "./testimonial.ts";
+import { TitleAkaSchema } from "./title-aka.ts";
+import { TitleCatalogueSchema } from "./title-catalogue.ts";
+import { TitleGenreSchema } from "./title-genre.ts";
+import { TitleLanguageSchema } from "./title-language.ts";
+import { TitleSimilarSchema } from "./title-similar.ts";
+import { TitleSchema } from "./title.ts";
+import { UserTitleSchema } from "./user-title.ts";
+import { UserSchema } from "./user.ts";
+import { XmltvChannelMapSchema } from "./xmltv-channel-map.ts";
+
+export const allEntities = [
+  AdvertSchema,
+  AppSchema,
+  CertificateSchema,
+  ChannelSchema,
+  ChannelListSchema,
+  ChannelListChannelSchema,
+  ChannelSystemSchema,
+  CreditSchema,
+  FeedbackSchema,
+  FilmReportSchema,
+  GenreSchema,
+  LanguageSchema,
+  MailOutboxSchema,
+  MessageSchema,
+  PasswordResetTokenSchema,
+  PaymentEventSchema,
+  PersonSchema,
+  RateLimitSchema,
+  ReviewSchema,
+  SessionSchema,
+  ShowSchema,
+  ShowChannelSchema,
+  SiteBannerSchema,
+  StreamingServiceSchema,
+  SystemSchema,
+  TitleSchema,
+  TestimonialSchema,
+  TitleAkaSchema,
+  TitleCatalogueSchema,
+  TitleGenreSchema,
+  TitleLanguageSchema,
+  TitleSimilarSchema,
+  UserSchema,
+  UserTitleSchema,
+  XmltvChannelMapSchema,
+];

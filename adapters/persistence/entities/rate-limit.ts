@@ -1,0 +1,13 @@
+import { defineEntity, p } from "@mikro-orm/core";
+
+export const RateLimitSchema = defineEntity({
+  name: "RateLimit",
+  properties: {
+    key: p.text().primary(),
+    windowStart: p.datetime(),
+    hits: p.integer().default(0),
+  },
+});
+
+export class RateLimit extends RateLimitSchema.class {}
+RateLimitSchema.setClass(RateLimit);

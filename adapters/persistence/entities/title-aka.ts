@@ -1,0 +1,20 @@
+import { defineEntity, p } from "@mikro-orm/core";
+import { Title } from "./title.ts";
+
+export const TitleAkaSchema = defineEntity({
+  name: "TitleAka",
+  properties: {
+    title: () => p.manyToOne(Title).primary().deleteRule("cascade"),
+    ord: p.smallint().primary(),
+    name: p.text(),
+  },
+  indexes: [
+    {
+      name: "title_aka_name_trgm_index",
+      expression: 'create index "title_aka_name_trgm_index" on "title_aka" using gin (search_key("name") gin_trgm_ops)',
+    },
+  ],
+});
+
+export class TitleAka extends TitleAkaSchema.class {}
+TitleAkaSchema.setClass(TitleAka);

@@ -1,0 +1,81 @@
+import { Schema } from "effect"
+import { DAYS_AHEAD } from "./broadcast-day.ts"
+import { ChannelSource, FREEVIEW, migrateStoredSystem } from "./channel-source.ts"
+import { SortOrder } from "./sort-order.ts"
+
+export const ALL = "All"
+
+export const AllOrId = Schema.Union([Schema.Literal(ALL), Schema.Int])
+export type AllOrId = typeof AllOrId.Type
+
+export const SpecificDay = Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: DAYS_AHEAD })))
+
+export const Filters = Schema.Struct({
+  system: ChannelSource,
+  order: SortOrder,
+  order_reversed: Schema.Boolean,
+  keyword: Schema.String,
+  hd: Schema.Boolean,
+  includePast: Schema.Boolean,
+  specific_day: SpecificDay,
+  tonight: Schema.Boolean,
+  include_tvseries: Schema.Boolean,
+  ondemand: Schema.Boolean,
+  certificate: AllOrId,
+  genre: AllOrId,
+  language: AllOrId,
+  released_from: Schema.Int,
+  released_to: Schema.Int,
+  min_year: Schema.Int,
+  max_year: Schema.Int,
+  hide_watched: Schema.Boolean,
+  hide_not_interested: Schema.Boolean,
+  hide_alerts: Schema.Boolean
+})
+export type Filters = typeof Filters.Type
+
+export const DEFAULT_MIN_YEAR = 1915
+export const DEFAULT_MAX_YEAR = 2024
+
+export const DEFAULT_FILTERS: Filters = {
+  system: FREEVIEW,
+  order: "show time",
+  order_reversed: false,
+  keyword: "",
+  hd: false,
+  includePast: false,
+  specific_day: null,
+  tonight: false,
+  include_tvseries: false,
+  ondemand: false,
+  certificate: ALL,
+  genre: ALL,
+  language: ALL,
+  released_from: DEFAULT_MIN_YEAR,
+  released_to: DEFAULT_MAX_YEAR,
+  min_year: DEFAULT_MIN_YEAR,
+  max_year: DEFAULT_MAX_YEAR,
+  hide_watched: false,
+  hide_not_interested: false,
+  hide_alerts: false
+}
+
+export const EXPLORER_DEFAULT_FILTERS: Filters = {
+  ...DEFAULT_FILTERS,
+  hide_watched: true,
+  hide_not_interested: true
+}
+
+// Stored filters may be partial, outdated or hand-edited: every field that does not decode keeps its default.
+export const decodeStoredFilters = (stored: unknown, defaults: Filters = DEFAULT_FILTERS): Filters => {
+  if (typeof stored !== "object" || stored === null) return defaults
+  const record = stored as Record<string, unknown>
+  const result: Record<string, unknown> = { ...defaults }
+  for (const [key, schema] of Object.entries(Filters.fields)) {
+    if (key === "system") continue
+    const value = record[key]
+    if (value !== undefined && Schema.is(schema as Schema.Top)(value)) result[key] = value
+  }
+  result["system"] = "system" in record ? migrateStoredSystem(record["system"]) : defaults.system
+  return result as Filters
+}

@@ -1,0 +1,81 @@
+import { specificDayWindow } from "./broadcast-day.ts"
+import { STREAMING_SERVICE, validChannelIds } from "./channel-source.ts"
+import { makeEveningTest } from "./evening.ts"
+import { isSeriesFilm, type Film } from "./film.ts"
+import { ALL, type Filters } from "./filters.ts"
+import { filmMatchesKeyword, normaliseKeyword } from "./keyword.ts"
+import type { ListingLookup } from "./listing-lookup.ts"
+import type { Show } from "./show.ts"
+import { HIDE_STARTED_AFTER_MS } from "./show-status.ts"
+import { sortShows } from "./sort-shows.ts"
+import type { FlagSets } from "./user-flags.ts"
+
+export interface ListingInput {
+  readonly shows: ReadonlyArray<Show>
+  readonly lookup: ListingLookup
+  readonly filters: Filters
+  readonly flags?: FlagSets | undefined
+  readonly now: number
+  readonly zone: string
+  readonly customChannelIds?: Iterable<number> | null | undefined
+}
+
+const NO_IDS: ReadonlySet<string> = new Set()
+
+// Builds a predicate with every per-call constant (channel sets, day window, evening calendar) computed once.
+export const makeListingPredicate = (input: Omit<ListingInput, "shows">): ((show: Show) => boolean) => {
+  const { lookup, filters, now, zone } = input
+  const source = filters.system
+  const streaming = source.kind === STREAMING_SERVICE
+  const valid = validChannelIds(source, lookup.channels.values(), input.customChannelIds)
+  const liveIds = filters.hd ? new Set([...valid].filter((id) => lookup.channels.get(id)?.hd === true)) : valid
+  const window = filters.specific_day === null ? null : specificDayWindow(now, zone, filters.specific_day)
+  const isEvening = filters.tonight ? makeEveningTest(now, zone) : null
+  const pastLimit = filters.includePast ? -Infinity : now - HIDE_STARTED_AFTER_MS
+  const yearFrom = filters.released_from > filters.min_year ? filters.released_from : null
+  const yearTo = filters.released_to < filters.max_year ? filters.released_to : null
+  const keyword = normaliseKeyword(filters.keyword)
+  const keywordHits = new Map<string, boolean>()
+  const watched = filters.hide_watched ? (input.flags?.watched ?? NO_IDS) : NO_IDS
+  const notInterested = filters.hide_not_interested ? (input.flags?.notInterested ?? NO_IDS) : NO_IDS
+  const alerts = filters.hide_alerts ? (input.flags?.alerts ?? NO_IDS) : NO_IDS
+  const { certificate, genre, language } = filters
+
+  const matchesKeyword = (film: Film): boolean => {
+    let hit = keywordHits.get(film.imdb)
+    if (hit === undefined) {
+      hit = filmMatchesKeyword(film, keyword)
+      keywordHits.set(film.imdb, hit)
+    }
+    return hit
+  }
+
+  const passesSource = (show: Show): boolean => {
+    const cs = show.cs
+    if (streaming) return show.s === source.id
+    if (cs === undefined || cs.length === 0) return filters.ondemand && show.s !== undefined && show.s !== null
+    if (!cs.some((id) => liveIds.has(id))) return false
+    const time = show.time
+    if (time < pastLimit) return false
+    if (window !== null && (time < window.start || time >= window.end)) return false
+    return isEvening === null || isEvening(time)
+  }
+
+  return (show) => {
+    if (watched.has(show.f) || notInterested.has(show.f) || alerts.has(show.f)) return false
+    const film = lookup.films.get(show.f)
+    if (film === undefined || !passesSource(show)) return false
+    if (!filters.include_tvseries && ((show.series !== undefined && show.series !== null) || isSeriesFilm(film))) return false
+    if (certificate !== ALL && film.certificate !== certificate) return false
+    if (genre !== ALL && !film.genres.includes(genre)) return false
+    if (language !== ALL && !film.languages.includes(language)) return false
+    if (yearFrom !== null && (film.year === null || film.year < yearFrom)) return false
+    if (yearTo !== null && (film.year === null || film.year > yearTo)) return false
+    return keyword === "" || matchesKeyword(film)
+  }
+}
+
+export const selectListing = (input: ListingInput): ReadonlyArray<Show> => input.shows.filter(makeListingPredicate(input))
+
+export const buildListing = (input: ListingInput): ReadonlyArray<Show> =>
+  sortShows(selectListing(input), input.filters.order, input.filters.order_reversed, input.lookup)
