@@ -3,50 +3,39 @@ import path from "node:path";
 import { Schema } from "effect";
 
 const Certificate = Schema.Literals(["U", "PG", "12A", "12", "15", "18"]);
-const Ratings = {
+const TitleFacts = {
+  title: Schema.String,
+  year: Schema.Int,
+  imdb: Schema.optional(Schema.String),
+  genres: Schema.Array(Schema.String),
+  certificate: Certificate,
+  directors: Schema.Array(Schema.String),
+  stars: Schema.Array(Schema.String),
+  languages: Schema.Array(Schema.String),
+  country: Schema.optional(Schema.String),
+  synopsis: Schema.String,
+  synopsis_short: Schema.String,
   audience: Schema.NullOr(Schema.Number),
   critics: Schema.NullOr(Schema.Number),
   imdb_r: Schema.NullOr(Schema.Number),
 };
 
 export const DemoFilm = Schema.Struct({
-  title: Schema.String,
-  year: Schema.Int,
-  imdb: Schema.optional(Schema.String),
-  genres: Schema.Array(Schema.String),
-  certificate: Certificate,
+  ...TitleFacts,
   length: Schema.Int,
-  directors: Schema.Array(Schema.String),
-  stars: Schema.Array(Schema.String),
-  languages: Schema.Array(Schema.String),
-  country: Schema.optional(Schema.String),
-  synopsis: Schema.String,
-  synopsis_short: Schema.String,
   aka: Schema.optional(Schema.Array(Schema.String)),
-  ...Ratings,
 });
 export type DemoFilm = typeof DemoFilm.Type;
 
 export const DemoSeries = Schema.Struct({
-  title: Schema.String,
-  year: Schema.Int,
+  ...TitleFacts,
   year_end: Schema.NullOr(Schema.Int),
-  imdb: Schema.optional(Schema.String),
-  genres: Schema.Array(Schema.String),
-  certificate: Certificate,
   episode_length: Schema.Int,
   seasons: Schema.Int,
   episodes_per_season: Schema.Int,
-  directors: Schema.Array(Schema.String),
-  stars: Schema.Array(Schema.String),
-  languages: Schema.Array(Schema.String),
-  country: Schema.optional(Schema.String),
-  synopsis: Schema.String,
-  synopsis_short: Schema.String,
   episode_titles: Schema.optional(Schema.Array(Schema.String)),
   home_channel: Schema.NullOr(Schema.String),
   service: Schema.NullOr(Schema.String),
-  ...Ratings,
 });
 export type DemoSeries = typeof DemoSeries.Type;
 

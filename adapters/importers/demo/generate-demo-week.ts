@@ -66,6 +66,22 @@ const noAdverts = (slug: string): boolean => slug.startsWith("bbc") || slug.star
 
 const roundUpTo5 = (minutes: number): number => Math.ceil(minutes / 5) * 5;
 
+const showOf = (titleKey: string, time: number, details: Partial<Omit<DemoShow, "titleKey" | "time">>): DemoShow => ({
+  titleKey,
+  time,
+  art: null,
+  channelSlugs: [],
+  serviceSlug: null,
+  link: null,
+  availability: null,
+  premiereSystemIds: [],
+  season: null,
+  episode: null,
+  nEpisodes: null,
+  episodeTitle: null,
+  ...details,
+});
+
 class Scheduler {
   readonly shows: DemoShow[] = [];
   readonly premiered = new Set<string>();
@@ -119,20 +135,7 @@ class Scheduler {
 
   addFilm(channel: DemoChannel, film: DemoFilm, time: number): number {
     const art = noAdverts(channel.slug) ? film.length : roundUpTo5(film.length * 1.22 + 3);
-    this.shows.push({
-      titleKey: titleKeyOf(film),
-      time,
-      art,
-      channelSlugs: [channel.slug],
-      serviceSlug: null,
-      link: null,
-      availability: null,
-      premiereSystemIds: this.premiereSystems(channel, film),
-      season: null,
-      episode: null,
-      nEpisodes: null,
-      episodeTitle: null,
-    });
+    this.shows.push(showOf(titleKeyOf(film), time, { art, channelSlugs: [channel.slug], premiereSystemIds: this.premiereSystems(channel, film) }));
     return art;
   }
 
@@ -141,20 +144,16 @@ class Scheduler {
     const episode = 1 + ((dayIndex * 2 + slot) % Math.max(1, series.episodes_per_season));
     const titles = series.episode_titles ?? [];
     const art = noAdverts(channel.slug) ? series.episode_length : roundUpTo5(series.episode_length * 1.25);
-    this.shows.push({
-      titleKey: titleKeyOf(series),
-      time,
-      art,
-      channelSlugs: [channel.slug],
-      serviceSlug: null,
-      link: null,
-      availability: null,
-      premiereSystemIds: [],
-      season,
-      episode,
-      nEpisodes: series.episodes_per_season,
-      episodeTitle: titles.length > 0 ? (titles[(season + episode) % titles.length] ?? null) : null,
-    });
+    this.shows.push(
+      showOf(titleKeyOf(series), time, {
+        art,
+        channelSlugs: [channel.slug],
+        season,
+        episode,
+        nEpisodes: series.episodes_per_season,
+        episodeTitle: titles.length > 0 ? (titles[(season + episode) % titles.length] ?? null) : null,
+      }),
+    );
     return art;
   }
 
@@ -223,20 +222,7 @@ class Scheduler {
             : this.chance(20)
               ? `Leaving ${leaving.day}/${leaving.month}/${leaving.year}`
               : "Included with subscription";
-        this.shows.push({
-          titleKey: titleKeyOf(entry),
-          time,
-          art: null,
-          channelSlugs: [],
-          serviceSlug: service.slug,
-          link,
-          availability,
-          premiereSystemIds: [],
-          season: null,
-          episode: null,
-          nEpisodes: null,
-          episodeTitle: null,
-        });
+        this.shows.push(showOf(titleKeyOf(entry), time, { serviceSlug: service.slug, link, availability }));
       }
     }
   }
