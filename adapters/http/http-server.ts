@@ -8,6 +8,7 @@ import type { AppConfig } from "../config/app-config.ts";
 import { Database } from "../persistence/database-service.ts";
 import { Api } from "./contract/api.ts";
 import { SystemHandlers } from "./handlers/system-handlers.ts";
+import { PlaceholderImageRoutes } from "./placeholder-images.ts";
 import { headForRoute, loadSpaPages, matchSiteRoute } from "./spa-pages.ts";
 
 const problem = (status: number, title: string, detail: string) =>
@@ -66,7 +67,7 @@ const pageRoutes = (config: AppConfig) =>
     }),
   );
 
-export const makeHttpApp = (config: AppConfig) => Layer.mergeAll(ApiRoutes, UnknownApiRoutes, HealthRoute, pageRoutes(config));
+export const makeHttpApp = (config: AppConfig) => Layer.mergeAll(ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, pageRoutes(config));
 
 export const makeHttpServerLayer = (config: AppConfig) =>
   HttpRouter.serve(makeHttpApp(config), {

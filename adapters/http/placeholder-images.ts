@@ -1,0 +1,95 @@
+import { Effect } from "effect";
+import { HttpRouter, HttpServerResponse } from "effect/http";
+import escapeHtml from "escape-html";
+import { Database } from "../persistence/database-service.ts";
+
+const palette = ["#1b1f3b", "#3a3f66", "#5b2a86", "#0f4c5c", "#7a1f2b", "#2d5016", "#6b4e16", "#1d3557"];
+
+const hashOf = (text: string): number => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
+
+const wrap = (text: string, width: number): string[] => {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if ((line + " " + word).trim().length > width && line !== "") {
+      lines.push(line);
+      line = word;
+    } else line = (line + " " + word).trim();
+  }
+  if (line !== "") lines.push(line);
+  return lines.slice(0, 5);
+};
+
+export const posterSvg = (title: string, caption: string): string => {
+  const background = palette[hashOf(title) % palette.length];
+  const lines = wrap(title, 14);
+  const top = 150 - lines.length * 14;
+  const text = lines
+    .map((line, index) => `<text x="100" y="${top + index * 30}" text-anchor="middle">${escapeHtml(line)}</text>`)
+    .join("");
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300" viewBox="0 0 200 300" role="img" aria-label="${escapeHtml(title)}">` +
+    `<rect width="200" height="300" fill="${background}"/><rect x="8" y="8" width="184" height="284" fill="none" stroke="#f5c518" stroke-width="2"/>` +
+    `<g fill="#ffffff" font-family="Georgia, serif" font-size="22" font-weight="bold">${text}</g>` +
+    `<text x="100" y="272" text-anchor="middle" fill="#f5c518" font-family="sans-serif" font-size="16">${escapeHtml(caption)}</text></svg>`
+  );
+};
+
+export const logoSvg = (name: string): string => {
+  const background = palette[hashOf(name) % palette.length];
+  const lines = wrap(name, 12).slice(0, 2);
+  const text = lines
+    .map((line, index) => `<text x="60" y="${lines.length === 1 ? 38 : 28 + index * 20}" text-anchor="middle">${escapeHtml(line)}</text>`)
+    .join("");
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60" role="img" aria-label="${escapeHtml(name)}">` +
+    `<rect width="120" height="60" rx="8" fill="${background}"/><g fill="#ffffff" font-family="sans-serif" font-size="16" font-weight="bold">${text}</g></svg>`
+  );
+};
+
+const svgResponse = (svg: string) =>
+  HttpServerResponse.text(svg, {
+    contentType: "image/svg+xml; charset=utf-8",
+    headers: { "cache-control": "public, max-age=86400", "x-content-type-options": "nosniff" },
+  });
+
+const notFound = HttpServerResponse.text("Not Found", { status: 404 });
+
+const svgSlug = (url: string): string | undefined => /^\/[a-z]+\/([a-z0-9-]+)\.svg$/.exec(new URL(url, "http://x").pathname)?.[1];
+
+const firstRow = (database: Database["Service"], sql: string, params: ReadonlyArray<string>) =>
+  Effect.promise(() => database.orm.em.getConnection().execute<Array<Record<string, unknown>>>(sql, [...params])).pipe(
+    Effect.map((rows) => rows[0]),
+  );
+
+// Generated artwork, so listings look right offline and when no poster or logo is known.
+export const PlaceholderImageRoutes = HttpRouter.use((router) =>
+  Effect.gen(function* () {
+    yield* router.add("GET", "/posters/:file", (request) =>
+      Effect.gen(function* () {
+        const database = yield* Database;
+        const slug = svgSlug(request.url);
+        if (slug === undefined) return notFound;
+        const row = yield* firstRow(
+          database,
+          "select title, case when kind = 'series' then concat(year, '-', year_end) else coalesce(year::text, '') end as years from title where slug = ?",
+          [slug],
+        );
+        return row === undefined ? notFound : svgResponse(posterSvg(String(row.title), String(row.years)));
+      }),
+    );
+    yield* router.add("GET", "/logos/:file", (request) =>
+      Effect.gen(function* () {
+        const database = yield* Database;
+        const slug = svgSlug(request.url);
+        if (slug === undefined) return notFound;
+        const row = yield* firstRow(
+          database,
+          "select name from channel where slug = ? union all select name_display as name from streaming_service where slug = ?",
+          [slug, slug],
+        );
+        return row === undefined ? notFound : svgResponse(logoSvg(String(row.name)));
+      }),
+    );
+  }),
+);
