@@ -2,12 +2,17 @@
 import { NodeRuntime, NodeServices } from "@effect/platform-node";
 import { Effect } from "effect";
 import { Command } from "effect/cli";
+import { channelsCommand } from "./channels-command.ts";
+import { drainOutboxCommand } from "./drain-outbox-command.ts";
+import { importImdbCommand } from "./import-imdb-command.ts";
+import { importXmltvCommand } from "./import-xmltv-command.ts";
 import { migrateCommand } from "./migrate-command.ts";
+import { purgeAccountsCommand } from "./purge-accounts-command.ts";
 import { seedDemoCommand } from "./seed-demo-command.ts";
 
 const tellyfilms = Command.make("tellyfilms").pipe(
   Command.withDescription("TellyFilms operator commands (database, imports, demo data, jobs)"),
-  Command.withSubcommands([migrateCommand, seedDemoCommand]),
+  Command.withSubcommands([migrateCommand, seedDemoCommand, importXmltvCommand, importImdbCommand, channelsCommand, purgeAccountsCommand, drainOutboxCommand]),
 );
 
 tellyfilms.pipe(Command.run({ version: "0.1.0" }), Effect.provide(NodeServices.layer), NodeRuntime.runMain);

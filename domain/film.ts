@@ -50,7 +50,8 @@ export const FilmFields = {
   streamings: Schema.optionalKey(Schema.Array(Streaming)),
   incorrect: Schema.optionalKey(Schema.Array(ReportCode)),
   url: Schema.optionalKey(Schema.String),
-  fullData: Schema.optionalKey(Schema.Boolean)
+  fullData: Schema.optionalKey(Schema.Boolean),
+  never_on_tv: Schema.optionalKey(Schema.Boolean)
 }
 
 export const Film = Schema.Struct(FilmFields)

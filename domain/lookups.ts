@@ -2,7 +2,8 @@ import { Schema } from "effect"
 
 export const Genre = Schema.Struct({
   id: Schema.Int,
-  name: Schema.String
+  name: Schema.String,
+  slug: Schema.optionalKey(Schema.String)
 })
 export type Genre = typeof Genre.Type
 

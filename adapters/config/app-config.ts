@@ -9,6 +9,12 @@ export const AppConfig = Schema.Struct({
   publicUrl: Schema.String,
   seedDemo: Schema.Literals(["auto", "never"]),
   distDir: Schema.String,
+  /** unset: mail goes to a file outbox in DATA_DIR/outbox */
+  smtpUrl: Schema.optional(Schema.String),
+  mailFrom: Schema.optional(Schema.String),
+  /** how often the server sends queued mail; 0 leaves it to the drain-outbox command */
+  mailPollSeconds: Schema.optional(Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 86_400 }))),
+  trustProxy: Schema.optional(Schema.Boolean),
 });
 export type AppConfig = typeof AppConfig.Type;
 
@@ -18,6 +24,8 @@ const nonEmpty = (value: string | undefined): string | undefined =>
   value === undefined || value.trim() === "" ? undefined : value.trim();
 
 export class ConfigurationError extends Error {}
+
+const withoutPassword = (url: string | undefined): string | undefined => url?.replace(/\/\/([^:/@]*):[^@/]*@/, "//$1:***@");
 
 // Every environment variable the app reads, with its default; the README's configuration table mirrors this.
 export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppConfig => {
@@ -31,10 +39,15 @@ export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppC
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${portText}`).replace(/\/+$/, ""),
     seedDemo: nonEmpty(env.SEED_DEMO) ?? "auto",
     distDir: path.resolve(cwd, nonEmpty(env.DIST_DIR) ?? "dist"),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM),
+    mailPollSeconds: Number(nonEmpty(env.MAIL_POLL_SECONDS) ?? "5"),
+    trustProxy: (nonEmpty(env.TRUST_PROXY) ?? "false") === "true",
   };
   const decoded = Schema.decodeUnknownExit(AppConfig)(candidate);
   if (decoded._tag === "Failure") {
-    throw new ConfigurationError(`Invalid configuration: ${JSON.stringify(candidate)}\n${String(decoded.cause)}`);
+    const shown = { ...candidate, databaseUrl: withoutPassword(candidate.databaseUrl), smtpUrl: withoutPassword(candidate.smtpUrl) };
+    throw new ConfigurationError(`Invalid configuration: ${JSON.stringify(shown)}\n${String(decoded.cause)}`);
   }
   return decoded.value;
 };

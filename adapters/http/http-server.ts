@@ -1,15 +1,18 @@
 import { createServer } from "node:http";
-import path from "node:path";
 import { NodeHttpServer } from "@effect/platform-node";
 import { Effect, Layer } from "effect";
-import { HttpRouter, HttpServerRequest, HttpServerResponse, HttpStaticServer } from "effect/http";
+import { HttpMiddleware, HttpRouter, HttpServerResponse } from "effect/http";
 import { HttpApiBuilder, HttpApiMiddleware } from "effect/http-api";
 import type { AppConfig } from "../config/app-config.ts";
 import { Database } from "../persistence/database-service.ts";
+import { AccountApiHandlers, AccountRoutes } from "./account-routes.ts";
 import { Api } from "./contract/api.ts";
 import { SystemHandlers } from "./handlers/system-handlers.ts";
 import { PlaceholderImageRoutes } from "./placeholder-images.ts";
-import { headForRoute, loadSpaPages, matchSiteRoute } from "./spa-pages.ts";
+import { GuardMiddleware } from "./guard-middleware.ts";
+import { PublicApiHandlers } from "./public-api-handlers.ts";
+import { ResponseCacheLive } from "./response-cache.ts";
+import { spaPageRoutes } from "./spa-page-route.ts";
 
 const problem = (status: number, title: string, detail: string) =>
   HttpServerResponse.jsonUnsafe({ type: "about:blank", title, status, detail }, {
@@ -19,6 +22,8 @@ const problem = (status: number, title: string, detail: string) =>
 
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide(SystemHandlers),
+  Layer.provide(PublicApiHandlers),
+  Layer.provide(AccountApiHandlers),
   Layer.provide(HttpApiMiddleware.layerProblemDetails({ includeDetails: true })),
 );
 
@@ -36,44 +41,18 @@ const HealthRoute = HttpRouter.add("GET", "/healthz", () =>
   }),
 );
 
-const pageRoutes = (config: AppConfig) =>
-  HttpRouter.use((router) =>
-    Effect.gen(function* () {
-      const pages = loadSpaPages(config.distDir);
-      const assets = yield* HttpStaticServer.make({
-        root: path.join(config.distDir, "assets"),
-        cacheControl: "public, max-age=31536000, immutable",
-      });
-      const rootFiles = yield* HttpStaticServer.make({ root: config.distDir, index: undefined, cacheControl: "public, max-age=3600" });
-      yield* router.prefixed("/assets").add("GET", "/*", assets);
-      const notFound = HttpServerResponse.text("Not Found", { status: 404 });
-      yield* router.add("GET", "/*", (request: HttpServerRequest.HttpServerRequest) =>
-        Effect.gen(function* () {
-          const pathname = new URL(request.url, "http://x").pathname;
-          const match = matchSiteRoute(pathname);
-          if (match !== undefined) {
-            return HttpServerResponse.text(pages.render(headForRoute(match, config.publicUrl, pathname)), {
-              status: pages.available ? 200 : 503,
-              contentType: "text/html; charset=utf-8",
-              headers: { "cache-control": "no-cache" },
-            });
-          }
-          if (path.extname(pathname) !== "") {
-            return yield* Effect.orElseSucceed(rootFiles, () => notFound);
-          }
-          return HttpServerResponse.redirect("/", { status: 302 });
-        }),
-      );
-    }),
-  );
+const CompressionMiddleware = HttpRouter.middleware(HttpMiddleware.compression(), { global: true });
 
-export const makeHttpApp = (config: AppConfig) => Layer.mergeAll(ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, pageRoutes(config));
+export const makeHttpApp = (config: AppConfig) =>
+  Layer.mergeAll(ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, spaPageRoutes(config), AccountRoutes, GuardMiddleware, CompressionMiddleware);
 
 export const makeHttpServerLayer = (config: AppConfig) =>
   HttpRouter.serve(makeHttpApp(config), {
     routerConfig: { ignoreTrailingSlash: true },
     disableLogger: true,
   }).pipe(
+    // Handlers read the response cache per request, so the API and the pages share one.
+    Layer.provide(ResponseCacheLive()),
     Layer.provide(
       NodeHttpServer.layer(() => createServer(), {
         port: config.port,

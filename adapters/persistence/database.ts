@@ -25,8 +25,8 @@ const sharedOptions = (debug: boolean) => ({
   entities: allEntities,
   extensions: [Migrator],
   debug,
-  // search_key() and other hand-written functions live in migrations, outside the entity metadata
-  schemaGenerator: { ignoreRoutines: true },
+  // search_key(), the data_version triggers and other hand-written routines live in migrations, outside the entity metadata
+  schemaGenerator: { ignoreRoutines: true, ignoreTriggers: true },
   migrations: {
     migrationsList: migrationList,
     path: migrationsDir,

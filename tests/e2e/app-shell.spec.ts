@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { AppShell } from "./pages/app-shell.ts";
+import { ListingPage } from "./pages/listing-page.ts";
 
 test("the navbar's By Channel link opens the Channels Page", async ({ page }) => {
   const shell = new AppShell(page);
@@ -7,15 +8,37 @@ test("the navbar's By Channel link opens the Channels Page", async ({ page }) =>
   await expect(shell.navLink("All Week")).toBeVisible();
   await shell.navLink("By Channel").click();
   await expect(page).toHaveURL(/\/upcoming-films-by-tv-channel\/$/);
-  await expect(shell.heading).toContainText("Upcoming films by TV channel");
+  await expect(shell.heading).toHaveText("Upcoming Films by TV Channel");
 });
 
-test("the Custom Lists dropdown leads to the Tonight page", async ({ page }) => {
+test("the Custom Lists dropdown offers the six lists and leads to the Tonight page", async ({ page }) => {
   const shell = new AppShell(page);
   await shell.open("/");
   await shell.navButton("Custom Lists").click();
-  await page.getByRole("link", { name: "Tonight", exact: true }).first().click();
+  for (const name of ["Tonight", "Family", "Premiere", "Xmas Films", "Highlights", "Best of last year"]) await expect(shell.menuLink(name)).toBeVisible();
+  await shell.menuLink("Tonight").click();
   await expect(page).toHaveURL(/\/top-films-on-tv-tonight\/$/);
+  await expect(shell.heading).toHaveText(/^Films on .+ Tonight and this Week$/);
+});
+
+test("the Streaming dropdown has one entry per available service and opens its Streaming Page", async ({ page, request }) => {
+  const basic = (await (await request.get("/api/basic-initial-data/")).json()) as { streaming_services: Array<{ name_display: string; available: boolean }> };
+  const available = basic.streaming_services.filter((service) => service.available).map((service) => service.name_display);
+  const shell = new AppShell(page);
+  await shell.open("/");
+  await shell.navButton("Streaming").click();
+  await expect(shell.mainNav.getByRole("listitem").getByRole("link")).toHaveText(available);
+  await shell.menuLink("Netflix").click();
+  await expect(shell.heading).toHaveText("Films Streaming on Netflix");
+});
+
+test("the logo goes back in history when already on the main page", async ({ page }) => {
+  const shell = new AppShell(page);
+  await shell.open("/terms/");
+  await shell.navLink("All Week").click();
+  await expect(page).toHaveURL(/\/$/);
+  await shell.mainNav.getByRole("link", { name: "TellyFilms" }).click();
+  await expect(page).toHaveURL(/\/terms\/$/);
 });
 
 test("an unknown path redirects to the main page", async ({ page }) => {
@@ -24,7 +47,69 @@ test("an unknown path redirects to the main page", async ({ page }) => {
   await expect(new AppShell(page).navLink("All Week")).toBeVisible();
 });
 
-test("each route is served with its own title", async ({ page }) => {
+test("each route is served with its own title, reset to the default after a route change", async ({ page }) => {
   await page.goto("/upcoming-films-by-tv-channel/");
   await expect(page).toHaveTitle("Upcoming films by TV channel | TellyFilms");
+  await new AppShell(page).navLink("All Week").click();
+  await expect(page).toHaveTitle("TellyFilms: films on UK TV tonight and this week");
+});
+
+test("the quick links marquee lists the lists and the services, cycles in 170 s and pauses on hover", async ({ page }) => {
+  const shell = new AppShell(page);
+  await shell.open("/");
+  await expect(shell.quickLinks.getByRole("link", { name: "Tonight's films" })).toBeVisible();
+  await expect(shell.quickLinks.getByRole("link", { name: "Netflix Films" })).toBeAttached();
+  const track = shell.quickLinks.locator(".marquee-track");
+  expect(await track.evaluate((element) => getComputedStyle(element).animationDuration)).toBe("170s");
+  await shell.quickLinks.hover();
+  expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
+});
+
+test("the footer credits the sources, links the static pages and fetches the other apps on the first click only", async ({ page }) => {
+  const shell = new AppShell(page);
+  const appRequests: Array<string> = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/apps/")) appRequests.push(request.url());
+  });
+  await shell.open("/");
+  await expect(shell.footer.getByText("© 2014-2025")).toBeVisible();
+  for (const name of ["Terms of Service", "Privacy", "Contact", "Testimonials"]) await expect(shell.footer.getByRole("link", { name, exact: true })).toBeVisible();
+  expect(appRequests).toHaveLength(0);
+  await shell.footer.getByRole("button", { name: "More apps" }).click();
+  const modal = page.getByRole("dialog", { name: "More apps" });
+  await expect(modal.getByRole("link").first()).toBeVisible();
+  await modal.getByRole("button", { name: "Close" }).click();
+  await shell.footer.getByRole("button", { name: "More apps" }).click();
+  await expect(modal).toBeVisible();
+  expect(appRequests).toHaveLength(1);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the bottom bar highlights the current page", async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.open("/");
+    await expect(shell.bottomBar.getByRole("link", { name: "All week" })).toHaveAttribute("aria-current", "page");
+    await shell.bottomBar.getByRole("link", { name: "Family" }).click();
+    await expect(page).toHaveURL(/\/top-upcoming-family-films-on-tv-this-week\/$/);
+    await expect(shell.bottomBar.getByRole("link", { name: "Family" })).toHaveAttribute("aria-current", "page");
+    await expect(shell.bottomBar.getByRole("link", { name: "All week" })).not.toHaveAttribute("aria-current", "page");
+  });
+});
+
+test("returning to the main page from a film page restores the scroll position", async ({ page }) => {
+  const listing = new ListingPage(page);
+  await listing.open("/");
+  await page.mouse.wheel(0, 2400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  const saved = await page.evaluate(() => window.scrollY);
+  const link = listing.films.getByRole("heading").getByRole("link").nth(8);
+  await link.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  await link.click();
+  await expect(page).toHaveURL(/\/film\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(Math.min(saved, before) - 50);
 });

@@ -1,12 +1,50 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { defaultTitle, siteRoutes, type SiteRoute } from "../../adapters/http/contract/site-routes.ts";
-import { RoutePage } from "../pages/route-page.tsx";
+import { defaultTitle, siteRoutes } from "../../adapters/http/contract/site-routes.ts";
+import { Spinner } from "../controls/spinner.tsx";
 
 const defaultDescription = siteRoutes[0]?.description ?? "";
 
+type Params = Readonly<Record<string, string | undefined>>;
+type Page = ComponentType<{ readonly params: Params }>;
+
+const page = <K extends string>(load: () => Promise<Record<K, Page>>, name: K): Page =>
+  lazy(async (): Promise<{ default: Page }> => ({ default: (await load())[name] }));
+
+const MainPage = page(() => import("../pages/main-page.tsx"), "MainPage");
+const StaticPages = () => import("../pages/static-pages.tsx");
+const SelectionPages = () => import("../pages/selection-pages.tsx");
+const TitlePages = () => import("../pages/title-pages.tsx");
+const PersonPages = () => import("../pages/person-pages.tsx");
+const MemberPages = () => import("../pages/member-pages.tsx");
+
+const pages: Readonly<Record<string, Page>> = {
+  "Main Page": MainPage,
+  "Privacy Page": page(StaticPages, "PrivacyPage"),
+  "Terms of Service Page": page(StaticPages, "TermsPage"),
+  "Testimonials Page": page(StaticPages, "TestimonialsPage"),
+  "Channels Page": page(() => import("../pages/channels-page.tsx"), "ChannelsPage"),
+  "Channel Page": page(() => import("../pages/channel-page.tsx"), "ChannelPage"),
+  "Film Page": page(TitlePages, "FilmPage"),
+  "Series Page": page(TitlePages, "SeriesPage"),
+  "Star Page": page(PersonPages, "StarPage"),
+  "Director Page": page(PersonPages, "DirectorPage"),
+  "Premiere Page": page(SelectionPages, "PremierePage"),
+  "Tonight Page": page(SelectionPages, "TonightPage"),
+  "Family Page": page(SelectionPages, "FamilyPage"),
+  "Xmas Page": page(SelectionPages, "XmasPage"),
+  "Genre Page": page(() => import("../pages/genre-page.tsx"), "GenrePage"),
+  "Streaming Page": page(() => import("../pages/streaming-page.tsx"), "StreamingPage"),
+  "Highlights Page": page(() => import("../pages/highlights-page.tsx"), "HighlightsPage"),
+  "Best of Year Page": page(() => import("../pages/best-of-year-page.tsx"), "BestOfYearPage"),
+  "Reset Password Page": page(() => import("../pages/reset-password-page.tsx"), "ResetPasswordPage"),
+  "Profile Page": page(MemberPages, "ProfilePage"),
+};
+
+const MemberPage = page(MemberPages, "MemberPage");
+
 // SPEC §2: title and meta description reset to the general defaults on every route change after the first.
-const useHeadReset = () => {
+const HeadReset = () => {
   const [location] = useLocation();
   const first = useRef(true);
   useEffect(() => {
@@ -17,22 +55,22 @@ const useHeadReset = () => {
     document.title = defaultTitle;
     document.querySelector('meta[name="description"]')?.setAttribute("content", defaultDescription);
   }, [location]);
+  return null;
 };
 
-const pageFor = (route: SiteRoute) => (params: Record<string, string | undefined>) => <RoutePage route={route} params={params} />;
-
-export const AppRoutes = () => {
-  useHeadReset();
-  return (
-    <Switch>
-      {siteRoutes.map((route) => (
-        <Route key={route.path} path={route.path}>
-          {pageFor(route)}
+export const AppRoutes = () => (
+  <>
+    <HeadReset />
+    <Suspense fallback={<Spinner />}>
+      <Switch>
+        {siteRoutes.map((route) => {
+          const Component = pages[route.name] ?? MemberPage;
+          return <Route key={route.path} path={route.path}>{(params: Params) => <Component params={params} />}</Route>;
+        })}
+        <Route>
+          <Redirect to="/" replace />
         </Route>
-      ))}
-      <Route>
-        <Redirect to="/" replace />
-      </Route>
-    </Switch>
-  );
-};
+      </Switch>
+    </Suspense>
+  </>
+);

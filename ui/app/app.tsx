@@ -1,49 +1,123 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Global, css } from "@emotion/react";
+import { pathFor } from "../../adapters/http/contract/site-routes.ts";
+import { LONDON } from "../../domain/broadcast-day.ts";
+import { bestOfYearLinks } from "../../domain/best-of-year.ts";
+import { availableServices } from "../../domain/streaming-service.ts";
+import { localYear } from "../../domain/zoned-time.ts";
+import { useAdvertChoice } from "../features/ads/use-advert-choice.ts";
+import { BannerList } from "../features/banners/banner-list.tsx";
+import { basicDataRequested } from "../features/basic-data/basic-data-slice.ts";
+import { selectServices } from "../features/listings/listing-selectors.ts";
+import { modalOpened, searchOpened } from "../features/modals/modals-slice.ts";
+import { ScrollRestoration } from "../features/scroll/scroll-restoration.tsx";
+import { clockTickMs, clockTicked, serverTimeReceived, serverTimeRefreshMs } from "../features/server-time/server-time-slice.ts";
+import { streamingPath } from "../features/shows/film-links.ts";
 import { BottomBar } from "../frame/bottom-bar.tsx";
 import { Footer } from "../frame/footer.tsx";
+import { ModalHost } from "../frame/modal-host.tsx";
 import { Navbar } from "../frame/navbar.tsx";
-import { serverTimeRefreshMs, serverTimeRequested } from "../features/server-time/server-time-slice.ts";
+import { QuickLinksMarquee, type QuickLink } from "../frame/quick-links-marquee.tsx";
+import { ToastHost } from "../frame/toast-host.tsx";
 import { AppRoutes } from "./app-routes.tsx";
 import { useAppDispatch, useAppSelector } from "./store.ts";
 import { theme } from "./theme.ts";
 
 const globalStyles = css({
   "*, *::before, *::after": { boxSizing: "border-box" },
-  body: { margin: 0, fontFamily: theme.font, background: theme.colors.paper, color: theme.colors.ink },
-  "a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible": {
-    outline: `3px solid ${theme.colors.accent}`,
+  html: { WebkitTextSizeAdjust: "100%" },
+  body: { margin: 0, fontFamily: theme.font, background: theme.colors.paper, color: theme.colors.ink, lineHeight: 1.45 },
+  "a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, [tabindex]:focus-visible": {
+    outline: `3px solid ${theme.colors.focus}`,
     outlineOffset: "2px",
   },
+  img: { maxWidth: "100%" },
 });
 
-const main = css({ maxWidth: "1400px", margin: "0 auto", padding: "1rem", minHeight: "60vh" });
+const main = css({
+  maxWidth: "1400px",
+  margin: "0 auto",
+  padding: "1rem",
+  minHeight: "60vh",
+  [theme.breakpoints.phone]: { padding: "0.75rem 0.6rem 4.5rem" },
+});
+
+const skipLink = css({
+  position: "absolute",
+  left: "-9999px",
+  top: 0,
+  zIndex: 100,
+  padding: "0.5rem 1rem",
+  background: theme.colors.accent,
+  color: theme.colors.ink,
+  "&:focus": { left: "0.5rem", top: "0.5rem" },
+});
 
 export const App = () => {
   const dispatch = useAppDispatch();
-  const offsetMs = useAppSelector((state) => state.serverTime.offsetMs);
+  const now = useAppSelector((state) => state.serverTime.now);
+  const services = useAppSelector(selectServices);
+  const banners = useAppSelector((state) => state.basicData.data?.banners ?? null);
+  const currentYear = localYear(now, LONDON);
+  useAdvertChoice();
 
   useEffect(() => {
-    void dispatch(serverTimeRequested());
-    const timer = window.setInterval(() => void dispatch(serverTimeRequested()), serverTimeRefreshMs);
-    return () => window.clearInterval(timer);
+    void dispatch(basicDataRequested());
+    // The first reading comes with the basic initial data; the refresher is loaded only when first needed.
+    const refresh = window.setInterval(
+      () => void import("../features/server-time/refresh-server-time.ts").then((module) => dispatch(module.refreshServerTime())),
+      serverTimeRefreshMs,
+    );
+    const tick = window.setInterval(() => dispatch(clockTicked(Date.now())), clockTickMs);
+    return () => {
+      window.clearInterval(refresh);
+      window.clearInterval(tick);
+    };
   }, [dispatch]);
+
+  const basicServerTime = useAppSelector((state) => state.basicData.data?.serverTime ?? null);
+  useEffect(() => {
+    if (basicServerTime !== null) dispatch(serverTimeReceived({ serverTime: basicServerTime, receivedAt: Date.now() }));
+  }, [dispatch, basicServerTime]);
+
+  const available = useMemo(() => availableServices(services), [services]);
+  const quickLinks = useMemo((): ReadonlyArray<QuickLink> => {
+    const [lastYear, yearBefore] = bestOfYearLinks(currentYear);
+    return [
+      { label: "Tonight's films", href: pathFor("Tonight Page") },
+      { label: "Film premieres", href: pathFor("Premiere Page") },
+      { label: "Family films", href: pathFor("Family Page") },
+      { label: "Xmas films", href: pathFor("Xmas Page") },
+      { label: "Week's highlights", href: pathFor("Highlights Page") },
+      { label: `Best of ${lastYear}`, href: pathFor("Best of Year Page", { year: lastYear }) },
+      { label: `Best of ${yearBefore}`, href: pathFor("Best of Year Page", { year: yearBefore }) },
+      ...available.map((service) => ({ label: `${service.name_display} Films`, href: streamingPath(service) })),
+    ];
+  }, [available, currentYear]);
 
   return (
     <>
       <Global styles={globalStyles} />
+      <a href="#main" css={skipLink}>
+        Skip to content
+      </a>
       <Navbar
-        streaming={[]}
-        now={new Date(Date.now() + offsetMs)}
-        onSearch={() => undefined}
-        onSignUp={() => undefined}
-        onLogIn={() => undefined}
+        streaming={available.map((service) => ({ slug: service.slug, nameDisplay: service.name_display, path: streamingPath(service) }))}
+        currentYear={currentYear}
+        onSearch={() => dispatch(searchOpened(undefined))}
+        onSignUp={() => dispatch(modalOpened("signup"))}
+        onLogIn={() => dispatch(modalOpened("login"))}
       />
-      <main css={main}>
+      {available.length > 0 && <QuickLinksMarquee links={quickLinks} />}
+      <main css={main} id="main" tabIndex={-1}>
+        {banners !== null && <BannerList banners={banners} />}
         <AppRoutes />
       </main>
       <Footer />
       <BottomBar />
+      <ToastHost />
+      <ModalHost />
+      <ScrollRestoration />
     </>
   );
 };

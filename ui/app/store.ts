@@ -1,16 +1,55 @@
-import { configureStore } from "@reduxjs/toolkit";
+import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
+import { adsSlice } from "../features/ads/ads-slice.ts";
+import { basicDataSlice } from "../features/basic-data/basic-data-slice.ts";
+import { titlesSlice } from "../features/film/titles-slice.ts";
+import { listingsSlice } from "../features/listings/listings-slice.ts";
+import { modalsSlice } from "../features/modals/modals-slice.ts";
+import { otherAppsSlice } from "../features/other-apps/other-apps-slice.ts";
 import { serverTimeSlice } from "../features/server-time/server-time-slice.ts";
+import { persistSettings } from "../features/settings/persist-settings.ts";
+import { loadStoredSettings } from "../features/settings/stored-settings.ts";
+import { settingsSlice } from "../features/settings/settings-slice.ts";
+import { toastsSlice } from "../features/toasts/toasts-slice.ts";
+import { userSlice } from "../features/user/user-slice.ts";
 
-export const makeStore = () =>
-  configureStore({
-    reducer: {
-      serverTime: serverTimeSlice.reducer,
-    },
+const reducer = {
+  serverTime: serverTimeSlice.reducer,
+  basicData: basicDataSlice.reducer,
+  listings: listingsSlice.reducer,
+  settings: settingsSlice.reducer,
+  user: userSlice.reducer,
+  toasts: toastsSlice.reducer,
+  modals: modalsSlice.reducer,
+  otherApps: otherAppsSlice.reducer,
+  titles: titlesSlice.reducer,
+  ads: adsSlice.reducer,
+};
+
+export type RootState = { readonly [K in keyof typeof reducer]: ReturnType<(typeof reducer)[K]> };
+
+// Listings hold thousands of plain JSON records: the development-only deep checks would dominate every dispatch.
+const bigPaths = ["listings", "basicData", "titles"];
+
+export const makeStore = (preloadedState?: Partial<RootState>) => {
+  const listeners = createListenerMiddleware();
+  const store = configureStore({
+    reducer,
+    preloadedState: { settings: loadStoredSettings(), ...preloadedState } as RootState,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredPaths: bigPaths, ignoredActionPaths: ["payload", "meta.arg"] },
+        immutableCheck: { ignoredPaths: bigPaths },
+      }).prepend(listeners.middleware),
   });
+  listeners.startListening({
+    predicate: (_action, current, previous) => (current as RootState).settings !== (previous as RootState).settings,
+    effect: (_action, api) => persistSettings(api.getState() as RootState),
+  });
+  return store;
+};
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore["getState"]>;
 export type AppDispatch = AppStore["dispatch"];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -6,14 +6,24 @@ export const theme = {
     accentDark: "#b8900b",
     paper: "#f7f7fb",
     card: "#ffffff",
-    muted: "#5c6080",
+    muted: "#55597a",
     line: "#dcdce8",
     danger: "#b00020",
+    dangerSoft: "#fde8eb",
     fresh: "#2e7d32",
+    rotten: "#b3261e",
+    link: "#2a4bb0",
+    focus: "#f5c518",
   },
   radius: "8px",
+  shadow: "0 2px 8px rgba(27, 31, 59, 0.12)",
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
-  breakpoints: { phone: "@media (max-width: 640px)", desktop: "@media (min-width: 900px)" },
+  breakpoints: {
+    tiny: "@media (max-width: 359px)",
+    phone: "@media (max-width: 640px)",
+    tablet: "@media (min-width: 641px)",
+    desktop: "@media (min-width: 900px)",
+  },
 } as const;
 
 export type Theme = typeof theme;

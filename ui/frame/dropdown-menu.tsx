@@ -28,6 +28,7 @@ const menuStyle = css({
     cursor: "pointer",
   },
   "a:hover, a:focus, button:hover, button:focus": { background: theme.colors.paper },
+  [theme.breakpoints.phone]: { position: "fixed", top: "auto", left: "0.5rem", right: "0.5rem", marginTop: "0.25rem" },
 });
 
 export interface DropdownMenuProps {
@@ -40,6 +41,7 @@ export const DropdownMenu = ({ label, buttonCss, children }: DropdownMenuProps) 
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +49,9 @@ export const DropdownMenu = ({ label, buttonCss, children }: DropdownMenuProps) 
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);
@@ -58,8 +62,15 @@ export const DropdownMenu = ({ label, buttonCss, children }: DropdownMenuProps) 
   }, [open]);
 
   return (
-    <div ref={rootRef} css={{ position: "relative" }}>
+    <div
+      ref={rootRef}
+      css={{ position: "relative" }}
+      onBlur={(event) => {
+        if (open && !(event.relatedTarget instanceof Node && rootRef.current?.contains(event.relatedTarget) === true)) setOpen(false);
+      }}
+    >
       <button
+        ref={buttonRef}
         type="button"
         css={buttonCss}
         aria-haspopup="true"

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Link, useLocation } from "wouter";
 import { pathFor } from "../../adapters/http/contract/site-routes.ts";
+import { bestOfYearLinks } from "../../domain/best-of-year.ts";
 import { theme } from "../app/theme.ts";
 import { DropdownMenu } from "./dropdown-menu.tsx";
 
@@ -10,11 +11,12 @@ const bar = css({
   zIndex: 10,
   display: "flex",
   alignItems: "center",
-  gap: "0.75rem",
-  padding: "0.5rem 1rem",
+  gap: "0.25rem 0.5rem",
+  padding: "0.4rem 1rem",
   background: theme.colors.ink,
   color: "#fff",
   flexWrap: "wrap",
+  [theme.breakpoints.phone]: { padding: "0.35rem 0.5rem", gap: "0.15rem 0.25rem" },
 });
 
 const navButton = css({
@@ -22,12 +24,17 @@ const navButton = css({
   background: "none",
   border: 0,
   font: "inherit",
+  fontSize: "0.95rem",
   textDecoration: "none",
   padding: "0.5rem 0.6rem",
   borderRadius: theme.radius,
   cursor: "pointer",
+  whiteSpace: "nowrap",
   "&:hover, &:focus-visible": { background: theme.colors.inkSoft },
+  [theme.breakpoints.phone]: { padding: "0.45rem 0.4rem", fontSize: "0.9rem" },
 });
+
+const desktopOnly = css({ [theme.breakpoints.phone]: { display: "none" } });
 
 const cta = css(navButton, {
   background: theme.colors.accent,
@@ -35,8 +42,6 @@ const cta = css(navButton, {
   fontWeight: 600,
   "&:hover, &:focus-visible": { background: theme.colors.accentDark },
 });
-
-const lastYear = (now: Date) => now.getFullYear() - 1;
 
 export interface NavbarStreamingEntry {
   readonly slug: string;
@@ -46,21 +51,22 @@ export interface NavbarStreamingEntry {
 
 export interface NavbarProps {
   readonly streaming: ReadonlyArray<NavbarStreamingEntry>;
-  readonly now: Date;
+  readonly currentYear: number;
   readonly onSearch: () => void;
   readonly onSignUp: () => void;
   readonly onLogIn: () => void;
 }
 
-export const Navbar = ({ streaming, now, onSearch, onSignUp, onLogIn }: NavbarProps) => {
-  const [location] = useLocation();
+export const Navbar = ({ streaming, currentYear, onSearch, onSignUp, onLogIn }: NavbarProps) => {
+  const [location, navigate] = useLocation();
+  const [lastYear] = bestOfYearLinks(currentYear);
   const customLists = [
     { label: "Tonight", path: pathFor("Tonight Page") },
     { label: "Family", path: pathFor("Family Page") },
     { label: "Premiere", path: pathFor("Premiere Page") },
     { label: "Xmas Films", path: pathFor("Xmas Page") },
     { label: "Highlights", path: pathFor("Highlights Page") },
-    { label: "Best of last year", path: pathFor("Best of Year Page", { year: lastYear(now) }) },
+    { label: "Best of last year", path: pathFor("Best of Year Page", { year: lastYear }) },
   ];
 
   return (
@@ -68,21 +74,21 @@ export const Navbar = ({ streaming, now, onSearch, onSignUp, onLogIn }: NavbarPr
       <nav css={bar} aria-label="Main">
         <a
           href="/"
-          css={css(navButton, { display: "flex", alignItems: "center", gap: "0.5rem", fontWeight: 700, fontSize: "1.15rem" })}
+          css={css(navButton, { display: "flex", alignItems: "center", gap: "0.4rem", fontWeight: 700, fontSize: "1.1rem" })}
           onClick={(event) => {
-            if (location === "/" && window.history.length > 1) {
-              event.preventDefault();
-              window.history.back();
-            }
+            if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            if (location === "/" && window.history.length > 1) window.history.back();
+            else navigate("/");
           }}
         >
-          <img src="/logo.svg" alt="" width={28} height={28} />
+          <img src="/logo.svg" alt="" width={26} height={26} />
           TellyFilms
         </a>
-        <Link href={pathFor("Main Page")} css={navButton}>
+        <Link href={pathFor("Main Page")} css={css(navButton, desktopOnly)} aria-current={location === "/" ? "page" : undefined}>
           All Week
         </Link>
-        <Link href={pathFor("Channels Page")} css={navButton}>
+        <Link href={pathFor("Channels Page")} css={css(navButton, desktopOnly)} aria-current={location === pathFor("Channels Page") ? "page" : undefined}>
           By Channel
         </Link>
         <DropdownMenu label="Custom Lists" buttonCss={navButton}>

@@ -1,8 +1,23 @@
 import { HttpApi, HttpApiMiddleware, OpenApi } from "effect/http-api";
+import { AccountDeletionApi, AccountsApi } from "./accounts-api.ts";
+import { FeedbackApi } from "./feedback-api.ts";
+import { ListingsApi } from "./listings-api.ts";
+import { LookupsApi } from "./lookups-api.ts";
+import { PeopleApi } from "./people-api.ts";
+import { PersonalApi } from "./personal-api.ts";
 import { SystemApi } from "./system-api.ts";
+import { TitlesApi } from "./titles-api.ts";
 
 export class Api extends HttpApi.make("tellyfilms")
   .add(SystemApi)
+  .add(ListingsApi)
+  .add(TitlesApi)
+  .add(PeopleApi)
+  .add(LookupsApi)
+  .add(FeedbackApi)
+  .add(AccountsApi)
+  .add(AccountDeletionApi)
+  .add(PersonalApi)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(HttpApi.ParseOptions, { errors: "all", onExcessProperty: "error" })

@@ -5,7 +5,9 @@ import { ChannelListChannelSchema } from "./channel-list-channel.ts";
 import { ChannelListSchema } from "./channel-list.ts";
 import { ChannelSystemSchema } from "./channel-system.ts";
 import { ChannelSchema } from "./channel.ts";
+import { ClientErrorSchema } from "./client-error.ts";
 import { CreditSchema } from "./credit.ts";
+import { DataVersionSchema } from "./data-version.ts";
 import { FeedbackSchema } from "./feedback.ts";
 import { FilmReportSchema } from "./film-report.ts";
 import { GenreSchema } from "./genre.ts";
@@ -42,7 +44,9 @@ export const allEntities = [
   ChannelListSchema,
   ChannelListChannelSchema,
   ChannelSystemSchema,
+  ClientErrorSchema,
   CreditSchema,
+  DataVersionSchema,
   FeedbackSchema,
   FilmReportSchema,
   GenreSchema,

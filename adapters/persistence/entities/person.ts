@@ -11,6 +11,7 @@ export const PersonSchema = defineEntity({
     imdb: p.text().nullable().unique(),
   },
   indexes: [
+    { properties: ["name"] },
     {
       name: "person_name_trgm_index",
       expression: 'create index "person_name_trgm_index" on "person" using gin (search_key("name") gin_trgm_ops)',

@@ -6,6 +6,7 @@ export const RateLimitSchema = defineEntity({
     key: p.text().primary(),
     windowStart: p.datetime(),
     hits: p.integer().default(0),
+    lastHitAt: p.datetime().nullable(),
   },
 });
 

@@ -20,6 +20,11 @@ export const ShowSchema = defineEntity({
     episode: p.smallint().nullable(),
     nEpisodes: p.smallint().nullable(),
     episodeTitle: p.text().nullable(),
+    premiere: p.boolean().default(false),
+    hd: p.boolean().default(false),
+    subtitles: p.boolean().default(false),
+    signed: p.boolean().default(false),
+    audioDescribed: p.boolean().default(false),
     // the import batch that wrote this show; a newer import of the same channels and window replaces it
     source: p.text(),
     importedAt: p.datetime().defaultRaw("now()"),

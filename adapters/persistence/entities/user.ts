@@ -17,6 +17,8 @@ export const UserSchema = defineEntity({
     filters: p.json<Record<string, unknown>>().nullable(),
     createdAt: p.datetime().defaultRaw("now()"),
     lastLoginAt: p.datetime().nullable(),
+    // set when the account is deleted: the anonymised row is purged two years later
+    terminatedAt: p.datetime().nullable(),
   },
   uniques: [
     {

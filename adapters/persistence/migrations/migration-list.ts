@@ -1,10 +1,16 @@
 import { Migration20261101000000_search_functions } from "./20261101000000-search-functions.ts";
 import { Migration20261120224259_initial_schema } from "./20261120224259-initial-schema.ts";
 import { Migration20261120224937_streaming_kind_and_testimonials } from "./20261120224937-streaming-kind-and-testimonials.ts";
+import { Migration20261120225355_import_flags_and_person_name } from "./20261120225355-import-flags-and-person-name.ts";
+import { Migration20261120225427_client_errors_and_data_version } from "./20261120225427-client-errors-and-data-version.ts";
+import { Migration20261120225544_account_termination_and_throttle } from "./20261120225544-account-termination-and-throttle.ts";
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const migrationList = [
   Migration20261101000000_search_functions,
   Migration20261120224259_initial_schema,
   Migration20261120224937_streaming_kind_and_testimonials,
+  Migration20261120225355_import_flags_and_person_name,
+  Migration20261120225427_client_errors_and_data_version,
+  Migration20261120225544_account_termination_and_throttle,
 ];

@@ -4,11 +4,23 @@ export class AppShell {
   readonly page: Page;
   readonly mainNav: Locator;
   readonly heading: Locator;
+  readonly quickLinks: Locator;
+  readonly bottomBar: Locator;
+  readonly footer: Locator;
+  readonly toasts: Locator;
+  readonly dialog: Locator;
+  readonly banners: Locator;
 
   constructor(page: Page) {
     this.page = page;
     this.mainNav = page.getByRole("navigation", { name: "Main" });
     this.heading = page.getByRole("heading", { level: 1 });
+    this.quickLinks = page.getByRole("navigation", { name: "Quick links" });
+    this.bottomBar = page.getByRole("navigation", { name: "Quick", exact: true });
+    this.footer = page.getByRole("contentinfo");
+    this.toasts = page.getByRole("status").filter({ has: page.locator("div") });
+    this.dialog = page.getByRole("dialog");
+    this.banners = page.getByRole("region", { name: "Site messages" });
   }
 
   async open(path = "/") {
@@ -21,5 +33,13 @@ export class AppShell {
 
   navButton(name: string): Locator {
     return this.mainNav.getByRole("button", { name });
+  }
+
+  menuLink(name: string): Locator {
+    return this.mainNav.getByRole("listitem").getByRole("link", { name, exact: true });
+  }
+
+  toast(text: string): Locator {
+    return this.page.getByRole("status").getByText(text, { exact: true });
   }
 }

@@ -1,29 +1,40 @@
-import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
-import { ServerTime } from "../../../adapters/http/contract/system-api.ts";
-import { getJson } from "../../app/api-client.ts";
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 
 export const serverTimeRefreshMs = 5 * 60 * 1000;
-
-export const serverTimeRequested = createAsyncThunk("serverTime/requested", async () => {
-  const body = await getJson("/api/server-time/", ServerTime);
-  return { serverTime: body?.serverTime ?? null, receivedAt: Date.now() };
-});
+export const clockTickMs = 30 * 1000;
 
 interface ServerTimeState {
   readonly offsetMs: number;
   readonly known: boolean;
+  readonly now: number;
 }
 
-const initialState: ServerTimeState = { offsetMs: 0, known: false };
+export interface ServerTimeReading {
+  readonly serverTime: number;
+  readonly receivedAt: number;
+}
+
+const MINUTE_MS = 60_000;
+
+// The clock moves in whole minutes so that memoised listings are recomputed at most once a minute.
+const toMinute = (instant: number): number => Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+
+const initialState: ServerTimeState = { offsetMs: 0, known: false, now: toMinute(Date.now()) };
 
 export const serverTimeSlice = createSlice({
   name: "serverTime",
   initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder.addCase(serverTimeRequested.fulfilled, (state, action) => {
-      if (action.payload.serverTime === null) return state;
-      return { offsetMs: action.payload.serverTime - action.payload.receivedAt, known: true };
-    });
+  reducers: {
+    clockTicked: (state, action: PayloadAction<number>) => {
+      const now = toMinute(action.payload + state.offsetMs);
+      return now === state.now ? state : { ...state, now };
+    },
+    serverTimeReceived: (state, action: PayloadAction<ServerTimeReading>) => {
+      const offsetMs = action.payload.serverTime - action.payload.receivedAt;
+      const now = toMinute(action.payload.receivedAt + offsetMs);
+      return { offsetMs, known: true, now: now === state.now ? state.now : now };
+    },
   },
 });
+
+export const { clockTicked, serverTimeReceived } = serverTimeSlice.actions;

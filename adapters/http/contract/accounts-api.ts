@@ -1,0 +1,28 @@
+import { Schema } from "effect";
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
+import { User } from "../../../domain/user.ts";
+import { InvalidInput, LoginFailed, Notice, TooManyAttempts } from "./account-errors.ts";
+import { Authentication } from "./session-security.ts";
+
+export const Credentials = Schema.Struct({ email: Schema.String, password: Schema.String });
+
+/** Signing up, logging in and out, and password resets: open to anonymous callers. */
+export class AccountsApi extends HttpApiGroup.make("accounts", { topLevel: true })
+  .add(
+    HttpApiEndpoint.post("signUp", "/signup/", { payload: Credentials, success: Notice, error: InvalidInput }),
+    HttpApiEndpoint.post("logIn", "/login/", { payload: Credentials, success: User, error: [InvalidInput, LoginFailed, TooManyAttempts] }),
+    HttpApiEndpoint.post("logOut", "/logout/", { success: User }),
+    HttpApiEndpoint.post("forgotPassword", "/forgot-password/", { payload: Schema.Struct({ email: Schema.String }), success: Notice, error: InvalidInput }),
+    HttpApiEndpoint.post("resetPassword", "/reset-password/", {
+      payload: Schema.Struct({ token: Schema.String, password: Schema.String }),
+      success: Notice,
+      error: InvalidInput,
+    }),
+    HttpApiEndpoint.get("userInitialData", "/user-initial-data/", { success: User }),
+  )
+  .annotateMerge(OpenApi.annotations({ title: "Accounts" })) {}
+
+/** Irreversible deletion of the logged-in account. */
+export class AccountDeletionApi extends HttpApiGroup.make("accountDeletion", { topLevel: true })
+  .add(HttpApiEndpoint.post("deleteAccount", "/delete-account/", { success: User }))
+  .middleware(Authentication) {}

@@ -1,0 +1,98 @@
+import { STATUS_CODES } from "node:http";
+import { ByteSize, Effect, type Types } from "effect";
+import { HttpIncomingMessage, HttpMethod, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http";
+import { PROBLEM_CONTENT_TYPE } from "./contract/problems.ts";
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+// Endpoints that accept more: the multipart profile image upload (its own limits are 5 MB per file, 6 MB in all).
+const LARGER_BODY_LIMITS: ReadonlyMap<string, number> = new Map([["/api/upload-profile-image/", 6 * 1024 * 1024 + 64 * 1024]]);
+
+const bodyLimitFor = (url: string): number => {
+  const pathname = new URL(url, "http://x").pathname;
+  return LARGER_BODY_LIMITS.get(pathname.endsWith("/") ? pathname : `${pathname}/`) ?? BODY_LIMIT_BYTES;
+};
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const securityHeaders = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+export const problemResponse = (status: number, detail: string, headers: Readonly<Record<string, string>> = {}) =>
+  HttpServerResponse.jsonUnsafe(
+    { type: "about:blank", title: STATUS_CODES[status] ?? "Error", status, detail },
+    { status, contentType: PROBLEM_CONTENT_TYPE, headers },
+  );
+
+const defaultDetail = (status: number): string => {
+  if (status === 413) return `The request body is larger than ${BODY_LIMIT_BYTES} bytes.`;
+  if (status >= 500) return "The server could not answer this request.";
+  return STATUS_CODES[status] ?? "The request failed.";
+};
+
+const textOf = (response: HttpServerResponse.HttpServerResponse): string | undefined =>
+  response.body._tag === "Uint8Array" ? new TextDecoder().decode(response.body.body).slice(0, 500) : undefined;
+
+// Pages (HTML) and JSON answers keep their bodies; empty and plain-text error bodies become problems.
+const needsProblemBody = (response: HttpServerResponse.HttpServerResponse): boolean => {
+  if (response.body._tag === "Empty") return true;
+  const contentType = response.headers["content-type"] ?? ("contentType" in response.body ? response.body.contentType : undefined);
+  return contentType === undefined || /^text\/plain/i.test(contentType);
+};
+
+// Errors from the framework (unsupported media type, oversized body, defects) arrive with empty or text bodies.
+const asProblem = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+  if (response.status < 400 || !needsProblemBody(response)) return response;
+  const text = textOf(response)?.trim();
+  const retryAfter = response.headers["retry-after"];
+  return problemResponse(response.status, text !== undefined && text !== "" ? text : defaultDetail(response.status), retryAfter === undefined ? {} : { "retry-after": retryAfter });
+};
+
+const finish = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+  const problem = asProblem(response);
+  const withCsp = problem.headers["content-security-policy"] === undefined ? HttpServerResponse.setHeader(problem, "content-security-policy", CONTENT_SECURITY_POLICY) : problem;
+  const headers = withCsp.headers["cache-control"] === undefined ? { ...securityHeaders, "cache-control": "no-store" } : securityHeaders;
+  return HttpServerResponse.setHeaders(withCsp, headers);
+};
+
+/**
+ * Every response: oversized bodies are refused before they are read, failures become problem+json without internals,
+ * and the security headers are set.
+ */
+export const GuardMiddleware = HttpRouter.middleware(
+  (app) =>
+    Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest;
+      const bodyLimit = bodyLimitFor(request.url);
+      if (HttpMethod.hasBody(request.method) && Number(request.headers["content-length"] ?? 0) > bodyLimit) {
+        return finish(problemResponse(413, defaultDetail(413), { connection: "close" }));
+      }
+      const response = yield* app.pipe(
+        Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(bodyLimit)),
+        Effect.catchCause((cause) =>
+          Effect.flatMap(HttpServerError.causeResponse(cause), ([answer]) =>
+            answer.status >= 500 ? Effect.as(Effect.logError("Request failed", cause), answer) : Effect.succeed(answer),
+          ),
+        ),
+      );
+      return finish(response);
+      // Every failure is answered above; the marker only satisfies the router's bookkeeping of unhandled errors.
+    }) as Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest>,
+  { global: true },
+);

@@ -1,0 +1,43 @@
+import { Effect, Schema } from "effect";
+import { HttpServerRequest } from "effect/http";
+import { DataVersion } from "../../application/data-version.ts";
+import { Representation, respondWith } from "./representation.ts";
+import { ResponseCache } from "./response-cache.ts";
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+
+export interface CachedValue<A> {
+  readonly value: A;
+  readonly representation: Representation;
+}
+
+/** Serialises a value through its contract Schema, so the bytes sent are exactly the documented shape. */
+export const representationOf = <S extends Schema.Top>(schema: S, value: S["Type"]): Representation =>
+  Representation.json(JSON.stringify(Schema.encodeUnknownSync(schema as never)(value)));
+
+/**
+ * The value and its serialised bytes for the key at the current data version, computed at most once per version
+ * in this process. `key` names everything else the value depends on (slug, broadcast date, time bucket...).
+ */
+export const cachedValue = <S extends Schema.Top, E, R>(key: string, schema: S, compute: Effect.Effect<S["Type"], E, R>) =>
+  Effect.gen(function* () {
+    const version = yield* (yield* DataVersion).current;
+    const cache = yield* ResponseCache;
+    return yield* cache.getOrCompute(
+      `${key}@${version}`,
+      Effect.map(compute, (value): CachedValue<S["Type"]> => ({ value, representation: representationOf(schema, value).precompress() })),
+    );
+  });
+
+/** A public GET answer: cached per data version, strong ETag, 304 on If-None-Match, brotli or gzip as accepted. */
+export const cachedPublicJson = <S extends Schema.Top, E, R>(
+  key: string,
+  schema: S,
+  compute: Effect.Effect<S["Type"], E, R>,
+  cacheControl: string = PUBLIC_CACHE_CONTROL,
+) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest;
+    const cached = yield* cachedValue(key, schema, compute);
+    return yield* respondWith(request.headers, cached.representation, { cacheControl });
+  });

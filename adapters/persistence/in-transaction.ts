@@ -1,0 +1,34 @@
+import type { SqlEntityManager } from "@mikro-orm/postgresql";
+import { Effect, Exit } from "effect";
+import type { Database } from "./database.ts";
+
+/**
+ * Runs `work` on a forked entity manager inside one transaction, holding an advisory lock so that two runs of the
+ * same job wait for each other; commits on success, rolls back on failure or interruption. Meant for bulk imports.
+ */
+export const inTransaction = <A, E, R>(
+  orm: Database,
+  lockKey: number,
+  work: (em: SqlEntityManager) => Effect.Effect<A, E, R>,
+): Effect.Effect<A, E, R> =>
+  Effect.acquireUseRelease(
+    Effect.promise(async () => {
+      const em = orm.em.fork();
+      await em.begin();
+      await em.execute(`select pg_advisory_xact_lock(${lockKey})`);
+      // every statement joins one batch to large indexed tables: index probes beat scanning the tables for merge or hash joins
+      await em.execute("set local enable_mergejoin = off");
+      await em.execute("set local enable_hashjoin = off");
+      return em;
+    }),
+    work,
+    (em, exit) => Effect.promise(() => (Exit.isSuccess(exit) ? em.commit() : em.rollback())),
+  );
+
+/** Runs one SQL statement as an Effect; a database failure is a defect. */
+export const query = <T = Array<Record<string, unknown>>>(em: SqlEntityManager, sql: string): Effect.Effect<T> =>
+  Effect.promise(() => em.execute<T & object>(sql));
+
+/** Runs one SQL statement and answers how many rows it wrote. */
+export const run = (em: SqlEntityManager, sql: string): Effect.Effect<number> =>
+  Effect.promise(async () => (await em.execute<{ affectedRows: number }>(sql, [], "run")).affectedRows);

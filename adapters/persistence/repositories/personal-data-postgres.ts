@@ -1,0 +1,23 @@
+import { Layer } from "effect";
+import { AccountRepositoryPostgres } from "./account-repository-postgres.ts";
+import { ChannelListsPostgres } from "./channel-lists-postgres.ts";
+import { LoginAttemptsPostgres } from "./login-attempts-postgres.ts";
+import { MailOutboxPostgres } from "./mail-outbox-postgres.ts";
+import { PasswordResetsPostgres } from "./password-resets-postgres.ts";
+import { RecommendationSourcePostgres } from "./recommendation-source-postgres.ts";
+import { SessionStorePostgres } from "./session-store-postgres.ts";
+import { UserMessagesPostgres } from "./user-messages-postgres.ts";
+import { UserTitlesPostgres } from "./user-titles-postgres.ts";
+
+/** Every account and personal-data port on PostgreSQL (or PGlite); needs the Database service. */
+export const PersonalDataPostgres = Layer.mergeAll(
+  AccountRepositoryPostgres,
+  SessionStorePostgres,
+  PasswordResetsPostgres,
+  LoginAttemptsPostgres,
+  MailOutboxPostgres,
+  UserTitlesPostgres,
+  UserMessagesPostgres,
+  ChannelListsPostgres,
+  RecommendationSourcePostgres,
+);

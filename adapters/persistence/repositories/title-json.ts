@@ -1,0 +1,73 @@
+import { LISTING_STARS } from "../../../application/listings/listing-read-model.ts";
+
+// SQL that builds the wire shapes of films, series and shows inside PostgreSQL, so a page is one or two statements.
+
+export const epochMs = (column: string): string => `(extract(epoch from ${column}) * 1000)::float8`;
+
+export const sqlTime = (ms: number): string => `'${new Date(ms).toISOString()}'::timestamptz`;
+
+const credits = (title: string, role: "star" | "director", limit: number | null): string =>
+  `coalesce((select json_agg(json_build_object('name', p.name, 'slug', p.slug, 'tmdb_img', p.tmdb_img) order by c.ord) ` +
+  `from (select * from credit c where c.title_id = ${title}.id and c.role = '${role}' order by c.ord${limit === null ? "" : ` limit ${limit}`}) c ` +
+  `join person p on p.id = c.person_id), '[]'::json)`;
+
+const idList = (table: string, column: string, title: string): string =>
+  `coalesce((select array_agg(x.${column} order by x.ord) from ${table} x where x.title_id = ${title}.id), '{}')`;
+
+const apiPath = (title: string): string =>
+  `case when ${title}.kind = 'series' then '/api/tvseries/' || ${title}.slug || '/' else '/api/film/' || ${title}.slug || '/' end`;
+
+const pageUrl = (title: string): string =>
+  `case when ${title}.kind = 'series' then '/tvseries/' || ${title}.slug || '/' else '/film/' || ${title}.slug || '/' end`;
+
+/** The film or series as listings carry it: enough to filter, sort and draw a row or card; optional members are left out when null. */
+export const listingTitleJson = (title: string): string =>
+  `(jsonb_build_object(` +
+  `'imdb', ${title}.imdb, 'title', ${title}.title, 'year', ${title}.year, 'slug', ${title}.slug, 'certificate', ${title}.certificate_id, ` +
+  `'genres', ${idList("title_genre", "genre_id", title)}, 'languages', ${idList("title_language", "language_id", title)}, ` +
+  `'length', ${title}.length, 'audi', ${title}.audi, 'crit', ${title}.crit, 'imdb_r', ${title}.imdb_r, ` +
+  `'stars', ${credits(title, "star", LISTING_STARS)}, 'directors', ${credits(title, "director", null)}) || jsonb_strip_nulls(jsonb_build_object(` +
+  `'year_end', ${title}.year_end, 'poster_url', ${title}.poster_url, 'synopsis_short', ${title}.synopsis_short, 'youtube', ${title}.youtube, ` +
+  `'rt_slug', ${title}.rt_slug, 'aka', (select array_agg(a.name order by a.ord) from title_aka a where a.title_id = ${title}.id), ` +
+  `'api', ${apiPath(title)}` +
+  `)))`;
+
+/** A show in the compact wire shape; null members are left out and `cs` is present only for live showings. */
+export const showJson = (show: string, title: string): string =>
+  `json_strip_nulls(json_build_object(` +
+  `'id', ${show}.id, 'f', ${title}.imdb, 'series', case when ${title}.kind = 'series' then ${title}.id end, ` +
+  `'time', ${epochMs(`${show}.time`)}, 'art', ${show}.art, ` +
+  `'cs', (select array_agg(sc.channel_id order by sc.channel_id) from show_channel sc where sc.show_id = ${show}.id), ` +
+  `'s', ${show}.streaming_service_id, 'l', ${show}.link, 'a', ${show}.availability, ` +
+  `'p', nullif(${show}.premiere_system_ids, '{}'), ` +
+  `'season', ${show}.season, 'episode', ${show}.episode, 'n_episodes', ${show}.n_episodes, 'episode_title', ${show}.episode_title` +
+  `))`;
+
+/** Channels in the wire shape, by name; `n_shows` counts film showings in the given time range when one is given. */
+export const channelJson = (channel: string, window: { readonly start: number; readonly end: number } | null): string =>
+  `json_build_object('id', ${channel}.id, 'name', ${channel}.name, 'slug', ${channel}.slug, 'logo', ${channel}.logo, 'hd', ${channel}.hd, ` +
+  `'systems', coalesce((select json_agg(json_build_array(cs.system_id, cs.number) order by cs.system_id, cs.number) from channel_system cs where cs.channel_id = ${channel}.id), '[]'::json)` +
+  (window === null
+    ? ""
+    : `, 'n_shows', (select count(*) from show_channel sc join show s on s.id = sc.show_id join title t on t.id = s.title_id ` +
+      `where sc.channel_id = ${channel}.id and t.kind = 'film' and s.time >= ${sqlTime(window.start)} and s.time < ${sqlTime(window.end)})`) +
+  `)`;
+
+/** Everything the Film and Series pages show about the title itself (shows and channels come separately). */
+export const pageTitleJson = (title: string): string =>
+  `(${listingTitleJson(title)} || jsonb_build_object(` +
+  `'id', ${title}.id, 'aka', (select coalesce(array_agg(a.name order by a.ord), '{}') from title_aka a where a.title_id = ${title}.id), ` +
+  `'stars', ${credits(title, "star", null)}, ` +
+  `'rotten', jsonb_build_object('status', ${title}.rotten_status, 'url', ${title}.rotten_url), ` +
+  `'similars', coalesce((select json_agg(json_build_object('imdb', o.imdb, 'title', o.title, 'year', o.year, 'slug', o.slug, 'poster_url', o.poster_url) order by ts.ord) ` +
+  `from title_similar ts join title o on o.id = ts.similar_id where ts.title_id = ${title}.id), '[]'::json), ` +
+  `'streamings', coalesce((select json_agg(json_build_object('s', st.streaming_service_id, 'l', st.link) order by st.streaming_service_id) ` +
+  `from (select distinct on (s.streaming_service_id) s.streaming_service_id, s.link from show s ` +
+  `where s.title_id = ${title}.id and s.streaming_service_id is not null and s.link is not null order by s.streaming_service_id, s.time desc) st), '[]'::json), ` +
+  `'incorrect', ${title}.incorrect, 'fullData', ${title}.full_data, 'url', ${pageUrl(title)}, ` +
+  `'never_on_tv', not exists (select 1 from show s where s.title_id = ${title}.id and s.streaming_service_id is null)` +
+  `) || jsonb_strip_nulls(jsonb_build_object(` +
+  `'synopsis', coalesce(${title}.synopsis, ${title}.imdb_synopsis, ${title}.tvguide_synopsis), ` +
+  `'gpt_review', coalesce(${title}.review, (select r.review from review r where r.title_id = ${title}.id and r.verified order by r.created_at desc limit 1)), ` +
+  `'tmdb', case when ${title}.tmdb_id is not null then jsonb_build_object('kind', ${title}.tmdb_kind, 'tmdb_id', ${title}.tmdb_id) end` +
+  `)))`;

@@ -1,0 +1,94 @@
+import { Effect, Layer } from "effect";
+import type { Channel } from "../../../domain/channel.ts";
+import type { Film } from "../../../domain/film.ts";
+import type { PersonPage } from "../../../domain/person-page.ts";
+import type { Series } from "../../../domain/series.ts";
+import type { Show } from "../../../domain/show.ts";
+import { RECENT_SHOWS } from "../../../domain/title-page.ts";
+import { TitleReadModel } from "../../../application/catalogue/title-read-model.ts";
+import { Database } from "../database-service.ts";
+import { channelJson, listingTitleJson, pageTitleJson, showJson, sqlTime } from "./title-json.ts";
+import { sqlRead } from "./sql-read.ts";
+
+const FUTURE_SHOWS = 100;
+
+interface TitlePageRow {
+  readonly title: Film;
+  readonly future: ReadonlyArray<Show>;
+  readonly past4: ReadonlyArray<Show>;
+  readonly channels: ReadonlyArray<Channel>;
+}
+
+// One statement per page: the title, its next and latest shows and the channels those shows are on.
+const titlePage = (kind: "film" | "series", now: number): string => {
+  const at = sqlTime(now);
+  const future = `select x.* from show x where x.title_id = t.id and x.time >= ${at} order by x.time, x.id limit ${FUTURE_SHOWS}`;
+  const past = `select x.* from show x where x.title_id = t.id and x.time < ${at} and x.streaming_service_id is null order by x.time desc, x.id desc limit ${RECENT_SHOWS}`;
+  return (
+    `select ${pageTitleJson("t")} as title, ` +
+    `coalesce((select json_agg(${showJson("s", "t")} order by s.time, s.id) from (${future}) s), '[]'::json) as future, ` +
+    `coalesce((select json_agg(${showJson("s", "t")} order by s.time desc, s.id desc) from (${past}) s), '[]'::json) as past4, ` +
+    `coalesce((select json_agg(${channelJson("c", null)} order by c.name, c.id) from channel c where c.id in ` +
+    `(select sc.channel_id from show_channel sc where sc.show_id in (select id from (${future}) f union all select id from (${past}) p))), '[]'::json) as channels ` +
+    `from title t where t.slug = ? and t.kind = '${kind}'`
+  );
+};
+
+interface PersonRow {
+  readonly name: string;
+  readonly slug: string;
+  readonly tmdb_id: number | null;
+  readonly tmdb_img: string | null;
+  readonly titles: ReadonlyArray<{ readonly kind: "film" | "series"; readonly title: Film }>;
+}
+
+export const TitleReadModelPostgres = Layer.effect(
+  TitleReadModel,
+  Effect.gen(function* () {
+    const { orm } = yield* Database;
+    const read = sqlRead(orm);
+
+    const findPage = (kind: "film" | "series", slug: string, now: number) =>
+      Effect.map(read<TitlePageRow>(titlePage(kind, now), [slug]), (rows) => {
+        const row = rows[0];
+        if (row === undefined) return null;
+        return { title: { ...row.title, shows: { future: row.future, past4: row.past4 } }, channels: row.channels };
+      });
+
+    return TitleReadModel.of({
+      findFilmPage: (slug, now) => Effect.map(findPage("film", slug, now), (page) => (page === null ? null : { film: page.title, channels: page.channels })),
+      findSeriesPage: (slug, now) =>
+        Effect.map(findPage("series", slug, now), (page) => (page === null ? null : { tvseries: page.title, channels: page.channels })),
+      findPersonPage: (role, slug) =>
+        Effect.map(
+          read<PersonRow>(
+            `select p.name, p.slug, p.tmdb_id, p.tmdb_img, coalesce((select json_agg(json_build_object('kind', t.kind, 'title', ${listingTitleJson("t")}) ` +
+              `order by t.year desc nulls last, t.title) from credit c join title t on t.id = c.title_id where c.person_id = p.id and c.role = '${role}'), '[]'::json) as titles ` +
+              `from person p where p.slug = ? and exists (select 1 from credit c where c.person_id = p.id and c.role = '${role}')`,
+            [slug],
+          ),
+          (rows): PersonPage | null => {
+            const row = rows[0];
+            if (row === undefined) return null;
+            return {
+              name: row.name,
+              slug: row.slug,
+              tmdb_id: row.tmdb_id,
+              tmdb_img: row.tmdb_img,
+              films: row.titles.filter((entry) => entry.kind === "film").map((entry) => entry.title),
+              tvseries: row.titles.filter((entry) => entry.kind === "series").map((entry) => entry.title as Series),
+            };
+          },
+        ),
+      findTopRatedFilmsOfYear: (year, limit) =>
+        Effect.map(
+          read<{ title: Film }>(
+            `select ${listingTitleJson("t")} as title from title t where t.kind = 'film' and t.year = ? ` +
+              `order by (select avg(v) from unnest(array[t.audi::float8, t.crit::float8, t.imdb_r::float8 * 10]) v) desc nulls last, t.id limit ?`,
+            [year, limit],
+          ),
+          (rows) => rows.map((row) => row.title),
+        ),
+    });
+  }),
+);

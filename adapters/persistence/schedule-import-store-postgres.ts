@@ -1,0 +1,318 @@
+import type { SqlEntityManager } from "@mikro-orm/postgresql";
+import { Effect, Layer } from "effect";
+import type { BbfcCertificate } from "../../application/bbfc-certificate.ts";
+import {
+  ScheduleImportStore,
+  type ChannelClaim,
+  type ResolvedChannel,
+  type ScheduleImportSession,
+  type ScheduleImportStoreShape,
+  type TitleIdentity,
+} from "../../application/schedule-import-store.ts";
+import { slugOf } from "../../application/slug.ts";
+import { allocateSlugs } from "./allocate-slugs.ts";
+import type { Database as Orm } from "./database.ts";
+import { Database } from "./database-service.ts";
+import { inTransaction, query, run } from "./in-transaction.ts";
+import { sqlArray, sqlLiteral, sqlRows } from "./sql-literal.ts";
+
+const SCHEDULE_IMPORT_LOCK = 7_391_205_201;
+const SITE_KEY_PREFIX = "tf-";
+const XMLTV_SOURCE = "xmltv";
+
+interface TitleRow {
+  readonly id: number;
+  readonly kind: "film" | "series";
+  readonly imdb: string;
+  readonly title: string;
+  readonly year: number | null;
+  readonly tmdb_kind: "movie" | "tv" | null;
+  readonly tmdb_id: number | null;
+  readonly has_certificate: boolean;
+}
+
+const identityOf = (row: TitleRow): TitleIdentity => ({
+  id: row.id,
+  kind: row.kind,
+  imdb: row.imdb,
+  title: row.title,
+  year: row.year,
+  tmdbKind: row.tmdb_kind,
+  tmdbId: row.tmdb_id,
+  hasCertificate: row.has_certificate,
+});
+
+const TITLE_COLUMNS = "id, kind, imdb, title, year, tmdb_kind, tmdb_id, certificate_id is not null as has_certificate";
+
+const at = (column: string): string => `(timestamptz 'epoch' + ${column} * interval '1 millisecond')`;
+
+const premiereSystems = `case when st.premiere then coalesce((select array_agg(cs.system_id order by cs.system_id) from channel_system cs where cs.channel_id = st.channel_id), '{}') else '{}' end`;
+
+const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClaim>) =>
+  Effect.gen(function* () {
+    const ids = claims.map((claim) => claim.xmltvId);
+    const mapped = new Map(
+      (yield* query<Array<{ xmltv_id: string; channel_id: number | null }>>(
+        em,
+        `select xmltv_id, channel_id from xmltv_channel_map where xmltv_id = any(${sqlArray("text", ids)})`,
+      )).map((row) => [row.xmltv_id, row.channel_id]),
+    );
+    const unmapped = claims.filter((claim) => !mapped.has(claim.xmltvId));
+    const bySlug = new Map(
+      (yield* query<Array<{ id: number; slug: string }>>(
+        em,
+        `select id, slug from channel where slug = any(${sqlArray("text", unmapped.map((claim) => claim.slug))})`,
+      )).map((row) => [row.slug, row.id]),
+    );
+    const toCreate = [...new Map(unmapped.filter((claim) => !bySlug.has(claim.slug)).map((claim) => [claim.slug, claim])).values()];
+    const createdSlugs = new Set<string>();
+    if (toCreate.length > 0) {
+      const created = yield* query<Array<{ id: number; slug: string }>>(
+        em,
+        `insert into channel (name, slug, hd, logo) select name, slug, hd, logo from ${sqlRows("c", toCreate, [
+          ["name", "text", (claim) => claim.name],
+          ["slug", "text", (claim) => claim.slug],
+          ["hd", "boolean", (claim) => claim.hd],
+          ["logo", "text", (claim) => claim.logo],
+        ])} returning id, slug`,
+      );
+      for (const row of created) {
+        bySlug.set(row.slug, row.id);
+        createdSlugs.add(row.slug);
+      }
+    }
+    if (unmapped.length > 0) {
+      yield* run(
+        em,
+        `insert into xmltv_channel_map (xmltv_id, display_name, channel_id) select xmltv_id, display_name, channel_id from ${sqlRows("m", unmapped, [
+          ["xmltv_id", "text", (claim) => claim.xmltvId],
+          ["display_name", "text", (claim) => claim.displayName],
+          ["channel_id", "int", (claim) => bySlug.get(claim.slug) ?? null],
+        ])} on conflict (xmltv_id) do nothing`,
+      );
+    }
+    return claims.map((claim): ResolvedChannel => {
+      if (mapped.has(claim.xmltvId)) return { xmltvId: claim.xmltvId, channelId: mapped.get(claim.xmltvId) ?? null, created: false };
+      const created = createdSlugs.delete(claim.slug);
+      return { xmltvId: claim.xmltvId, channelId: bySlug.get(claim.slug) ?? null, created };
+    });
+  });
+
+const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
+  let staging = false;
+  let takenTitleSlugs: Set<string> | undefined;
+  const personIds = new Map<string, number>();
+  // one read per import: every slug and site key in use, so new films get theirs without a query per batch
+  const titleSlugsInUse = Effect.gen(function* () {
+    if (takenTitleSlugs !== undefined) return takenTitleSlugs;
+    const rows = yield* query<Array<{ key: string }>>(
+      em,
+      `select slug as key from title union all select substr(imdb, ${SITE_KEY_PREFIX.length + 1}) from title where imdb like '${SITE_KEY_PREFIX}%'`,
+    );
+    takenTitleSlugs = new Set(rows.map((row) => row.key));
+    return takenTitleSlugs;
+  });
+  const knownCertificates = new Set<string>();
+  const ensureCertificates = (certificates: ReadonlyArray<BbfcCertificate>) =>
+    Effect.gen(function* () {
+      const missing = [...new Map(certificates.filter((c) => !knownCertificates.has(c.name)).map((c) => [c.name, c])).values()];
+      if (missing.length === 0) return;
+      yield* run(
+        em,
+        `insert into certificate (name, rank) select name, rank from ${sqlRows("c", missing, [
+          ["name", "text", (certificate) => certificate.name],
+          ["rank", "smallint", (certificate) => certificate.rank],
+        ])} on conflict (name) do nothing`,
+      );
+      for (const certificate of missing) knownCertificates.add(certificate.name);
+    });
+  const ensureStaging = Effect.gen(function* () {
+    if (staging) return;
+    yield* run(
+      em,
+      `create temp table import_show (
+        channel_id int not null, start_ms bigint not null, end_ms bigint not null, title_id int not null, art smallint,
+        season smallint, episode smallint, n_episodes smallint, episode_title text, premiere boolean not null, hd boolean not null,
+        subtitles boolean not null, signed boolean not null, audio_described boolean not null, source text not null,
+        show_id int, primary key (channel_id, start_ms)
+      ) on commit drop`,
+    );
+    staging = true;
+  });
+
+  return {
+    listTitleIdentities: query<Array<TitleRow>>(em, `select ${TITLE_COLUMNS} from title`).pipe(Effect.map((rows) => rows.map(identityOf))),
+
+    resolveChannels: (claims) => (claims.length === 0 ? Effect.succeed([]) : resolveChannels(em, claims)),
+
+    createFilms: (films) =>
+      Effect.gen(function* () {
+        if (films.length === 0) return [];
+        const taken = yield* titleSlugsInUse;
+        const slugs = films.map((film) => {
+          const base = film.baseSlug === "" ? "film" : film.baseSlug;
+          let slug = base;
+          for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+          taken.add(slug);
+          return slug;
+        });
+        yield* ensureCertificates(films.flatMap((film) => (film.certificate === null ? [] : [film.certificate])));
+        const rows = films.map((film, i) => {
+          const slug = slugs[i] ?? film.baseSlug;
+          return { ...film, slug, imdb: film.imdb ?? `${SITE_KEY_PREFIX}${slug}` };
+        });
+        const inserted = yield* query<Array<TitleRow>>(
+          em,
+          `insert into title (kind, imdb, slug, title, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
+           select 'film', f.imdb, f.slug, f.title, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false from ${sqlRows("f", rows, [
+             ["imdb", "text", (film) => film.imdb],
+             ["slug", "text", (film) => film.slug],
+             ["title", "text", (film) => film.title],
+             ["year", "smallint", (film) => film.year],
+             ["length", "smallint", (film) => film.length],
+             ["poster_url", "text", (film) => film.posterUrl],
+             ["synopsis", "text", (film) => film.synopsis],
+             ["tmdb_kind", "text", (film) => film.tmdbKind],
+             ["tmdb_id", "int", (film) => film.tmdbId],
+             ["certificate", "text", (film) => film.certificate?.name ?? null],
+           ])} left join certificate c on c.name = f.certificate returning ${TITLE_COLUMNS}`,
+        );
+        const byImdb = new Map(inserted.map((row) => [row.imdb, identityOf(row)]));
+        return rows.map((film) => byImdb.get(film.imdb) as TitleIdentity);
+      }),
+
+    addCredits: (credits) =>
+      Effect.gen(function* () {
+        const names = [...new Set(credits.flatMap((credit) => credit.names))].filter((name) => !personIds.has(name));
+        const people = personIds;
+        if (names.length > 0) {
+          const found = yield* query<Array<{ id: number; name: string }>>(
+            em,
+            `select distinct on (name) id, name from person where name = any(${sqlArray("text", names)}) order by name, id`,
+          );
+          for (const row of found) people.set(row.name, row.id);
+        }
+        const newNames = names.filter((name) => !people.has(name));
+        if (newNames.length > 0) {
+          const slugs = yield* allocateSlugs(em, "person", newNames.map((name) => slugOf(name)));
+          const created = yield* query<Array<{ id: number; slug: string }>>(
+            em,
+            `insert into person (name, slug) select name, slug from ${sqlRows("p", newNames.map((name, i) => ({ name, slug: slugs[i] ?? "" })), [
+              ["name", "text", (person) => person.name],
+              ["slug", "text", (person) => person.slug],
+            ])} returning id, slug`,
+          );
+          const nameOfSlug = new Map(newNames.map((name, i) => [slugs[i], name]));
+          for (const row of created) people.set(nameOfSlug.get(row.slug) ?? "", row.id);
+        }
+        const rows = credits.flatMap((credit) =>
+          [...new Set(credit.names)].map((name, ord) => ({ titleId: credit.titleId, personId: people.get(name) ?? 0, role: credit.role, ord })),
+        );
+        return yield* run(
+          em,
+          `insert into credit (title_id, person_id, role, ord) select title_id, person_id, role, ord from ${sqlRows("c", rows, [
+            ["title_id", "int", (row) => row.titleId],
+            ["person_id", "int", (row) => row.personId],
+            ["role", "text", (row) => row.role],
+            ["ord", "smallint", (row) => row.ord],
+          ])} on conflict do nothing`,
+        );
+      }),
+
+    fillMissingCertificates: (rows) =>
+      Effect.gen(function* () {
+        if (rows.length === 0) return 0;
+        yield* ensureCertificates(rows.map((row) => row.certificate));
+        return yield* run(
+          em,
+          `update title t set certificate_id = c.id from ${sqlRows("v", rows, [
+            ["title_id", "int", (row) => row.titleId],
+            ["name", "text", (row) => row.certificate.name],
+          ])} join certificate c on c.name = v.name where t.id = v.title_id and t.certificate_id is null`,
+        );
+      }),
+
+    stageShows: (shows, source) =>
+      Effect.gen(function* () {
+        if (shows.length === 0) return 0;
+        yield* ensureStaging;
+        const staged = yield* run(
+          em,
+          `insert into import_show (channel_id, start_ms, end_ms, title_id, art, season, episode, n_episodes, episode_title,
+             premiere, hd, subtitles, signed, audio_described, source)
+           select *, ${sqlLiteral(`${XMLTV_SOURCE}:${source}`)} from ${sqlRows("s", shows, [
+             ["channel_id", "int", (show) => show.channelId],
+             ["start_ms", "bigint", (show) => show.start],
+             ["end_ms", "bigint", (show) => show.end],
+             ["title_id", "int", (show) => show.titleId],
+             ["art", "smallint", (show) => show.art],
+             ["season", "smallint", (show) => show.season],
+             ["episode", "smallint", (show) => show.episode],
+             ["n_episodes", "smallint", (show) => show.nEpisodes],
+             ["episode_title", "text", (show) => show.episodeTitle],
+             ["premiere", "boolean", (show) => show.premiere],
+             ["hd", "boolean", (show) => show.hd],
+             ["subtitles", "boolean", (show) => show.subtitles],
+             ["signed", "boolean", (show) => show.signed],
+             ["audio_described", "boolean", (show) => show.audioDescribed],
+           ])} on conflict (channel_id, start_ms) do nothing`,
+        );
+        return shows.length - staged;
+      }),
+
+    replaceStagedShows: Effect.gen(function* () {
+      if (!staging) return { inserted: 0, updated: 0, unchanged: 0, removed: 0 };
+      yield* run(em, "analyze import_show");
+      yield* run(
+        em,
+        `create temp table import_existing on commit drop as
+         select s.id, sc.channel_id, (extract(epoch from s."time") * 1000)::bigint as start_ms from "show" s
+         join show_channel sc on sc.show_id = s.id
+         join (select channel_id, min(start_ms) lo, max(greatest(end_ms, start_ms + 1)) hi from import_show group by channel_id) w
+           on w.channel_id = sc.channel_id
+         where s.source like '${XMLTV_SOURCE}:%' and s."time" >= ${at("w.lo")} and s."time" < ${at("w.hi")}`,
+      );
+      yield* run(em, "analyze import_existing");
+      const matched = yield* run(
+        em,
+        `update import_show st set show_id = k.id
+         from (select channel_id, start_ms, min(id) id from import_existing group by channel_id, start_ms) k
+         where k.channel_id = st.channel_id and k.start_ms = st.start_ms`,
+      );
+      const removed = yield* run(
+        em,
+        `delete from "show" where id in (select id from import_existing except select show_id from import_show where show_id is not null)`,
+      );
+      const fields = "title_id, art, season, episode, n_episodes, episode_title, premiere, hd, subtitles, signed, audio_described, premiere_system_ids";
+      const values = `st.title_id, st.art, st.season, st.episode, st.n_episodes, st.episode_title, st.premiere, st.hd, st.subtitles, st.signed, st.audio_described, ${premiereSystems}`;
+      const updated = yield* run(
+        em,
+        `update "show" s set (${fields}, source) = (${values}, st.source)
+         from import_show st where s.id = st.show_id and (${fields.split(", ").map((field) => `s.${field}`).join(", ")}) is distinct from (${values})`,
+      );
+      const inserted = yield* run(
+        em,
+        `with fresh as materialized (
+           select nextval(pg_get_serial_sequence('show', 'id')) as new_id, st.* from import_show st where st.show_id is null order by st.channel_id, st.start_ms
+         ), written as (
+           insert into "show" (id, "time", ${fields}, source) select st.new_id, ${at("st.start_ms")}, ${values}, st.source from fresh st
+         )
+         insert into show_channel (show_id, channel_id) select new_id, channel_id from fresh`,
+      );
+      return { inserted, updated, unchanged: matched - updated, removed };
+    }),
+  };
+};
+
+export const makeScheduleImportStorePostgres = (orm: Orm): ScheduleImportStoreShape => ({
+  inTransaction: (work) => inTransaction(orm, SCHEDULE_IMPORT_LOCK, (em) => work(sessionFor(em))),
+});
+
+/** The schedule import store on PostgreSQL or embedded PGlite. */
+export const ScheduleImportStorePostgres = Layer.effect(
+  ScheduleImportStore,
+  Effect.gen(function* () {
+    const database = yield* Database;
+    return makeScheduleImportStorePostgres(database.orm);
+  }),
+);

@@ -1,0 +1,60 @@
+import type { OutgoingMail } from "../mail/outgoing-mail.ts";
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const html = (paragraphs: ReadonlyArray<string>, link?: { readonly href: string; readonly label: string }): string =>
+  [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
+    link === undefined ? "" : `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+    "<p>TellyFilms</p></body></html>",
+  ].join("");
+
+export const RESET_LINK_VALID_MINUTES = 60;
+
+export const welcomeMail = (to: string, siteUrl: string): OutgoingMail => {
+  const paragraphs = [
+    "Welcome to TellyFilms! Your account is ready.",
+    "Flag the films you have watched, rate them, and set alerts to get an email the next time a film is on TV.",
+  ];
+  return {
+    kind: "welcome",
+    to,
+    subject: "Welcome to TellyFilms",
+    text: `${paragraphs.join("\n\n")}\n\n${siteUrl}/\n\nTellyFilms\n`,
+    html: html(paragraphs, { href: `${siteUrl}/`, label: "Go to TellyFilms" }),
+  };
+};
+
+export const alreadyRegisteredMail = (to: string, siteUrl: string): OutgoingMail => {
+  const paragraphs = [
+    "Someone tried to sign up to TellyFilms with this email address, which already has an account.",
+    "If it was you, log in with your password. If you have forgotten it, use 'Forgot password' on the login form.",
+    "If it was not you, you can ignore this email: your account has not changed.",
+  ];
+  return {
+    kind: "already-registered",
+    to,
+    subject: "Your TellyFilms account",
+    text: `${paragraphs.join("\n\n")}\n\n${siteUrl}/\n\nTellyFilms\n`,
+    html: html(paragraphs, { href: `${siteUrl}/`, label: "Go to TellyFilms" }),
+  };
+};
+
+export const resetLink = (siteUrl: string, token: string): string => `${siteUrl}/reset/${token}`;
+
+export const passwordResetMail = (to: string, link: string): OutgoingMail => {
+  const paragraphs = [
+    "We received a request to reset the password of your TellyFilms account.",
+    `Open this link within ${RESET_LINK_VALID_MINUTES} minutes to choose a new password. It works once.`,
+    "If you did not ask for this, ignore this email: your password has not changed.",
+  ];
+  return {
+    kind: "password-reset",
+    to,
+    subject: "Reset your TellyFilms password",
+    text: `${paragraphs[0]}\n\n${paragraphs[1]}\n\n${link}\n\n${paragraphs[2]}\n\nTellyFilms\n`,
+    html: html(paragraphs, { href: link, label: "Reset your password" }),
+  };
+};

@@ -1,0 +1,11 @@
+import { Effect } from "effect";
+import { TitleNotFound } from "./catalogue-failures.ts";
+import { TitleReadModel } from "./title-read-model.ts";
+
+export const getSeriesPage = (slug: string, now: number) =>
+  Effect.gen(function* () {
+    const titles = yield* TitleReadModel;
+    const page = yield* titles.findSeriesPage(slug, now);
+    if (page === null) return yield* new TitleNotFound({ kind: "series", slug });
+    return page;
+  });

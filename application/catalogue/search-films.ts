@@ -1,0 +1,23 @@
+import { Effect } from "effect";
+import { emptySearchResult, IMDB_FALLBACK_LIMIT, SEARCH_RESULT_LIMIT, type FilmSearchResult } from "../../domain/film-search.ts";
+import { searchKeyword } from "../../domain/keyword.ts";
+import { FilmSearchIndex } from "./film-search-index.ts";
+
+/** The Search All Films modal; answers the keyword as sent so the browser can drop a stale answer. */
+export const searchFilms = (keyword: string) =>
+  Effect.gen(function* () {
+    const wanted = searchKeyword(keyword);
+    if (wanted === null) return emptySearchResult(keyword);
+    const index = yield* FilmSearchIndex;
+    const [result, tvseries, director, star, imdb_fallbacks] = yield* Effect.all(
+      [
+        index.findFilms(wanted, SEARCH_RESULT_LIMIT),
+        index.findSeries(wanted, SEARCH_RESULT_LIMIT),
+        index.findPerson(wanted, "director"),
+        index.findPerson(wanted, "star"),
+        index.findCatalogueFilms(wanted, IMDB_FALLBACK_LIMIT),
+      ],
+      { concurrency: "unbounded" },
+    );
+    return { keyword, result, tvseries, director, star, imdb_fallbacks } satisfies FilmSearchResult;
+  });

@@ -1,0 +1,281 @@
+import { Effect, Fiber, Stream } from "effect";
+import { bbfcCertificate, type BbfcCertificate } from "./bbfc-certificate.ts";
+import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "./schedule-record.ts";
+import {
+  ScheduleImportStore,
+  type ChannelClaim,
+  type NewCredits,
+  type NewFilm,
+  type ScheduledShow,
+  type ScheduleImportSession,
+  type ShowReplacement,
+  type TitleIdentity,
+} from "./schedule-import-store.ts";
+import { makeSkipTally, type SkippedRows } from "./skip-tally.ts";
+import { slugOf } from "./slug.ts";
+import { makeTitleIndex, type TitleIndex } from "./title-index.ts";
+import { xmltvChannelIdentity } from "./xmltv-channel-identity.ts";
+
+export const SKIPPED_CHANNEL = "channel mapped to be skipped";
+export const NOT_FILM_OR_KNOWN_SERIES = "neither a film nor an episode of a known series";
+export const SAME_SLOT = "same channel and start as an earlier programme";
+
+export interface ScheduleImportProgress {
+  readonly programmes: number;
+  /** The file line reached. */
+  readonly line: number;
+}
+
+export interface ScheduleImportSummary {
+  readonly programmes: number;
+  readonly channelsCreated: number;
+  /** Films already in the database that the file shows. */
+  readonly filmsMatched: number;
+  /** Unverified films the import created for the admin to curate. */
+  readonly filmsCreated: number;
+  /** Programmes attached to a known series. */
+  readonly episodes: number;
+  readonly certificatesSet: number;
+  readonly creditsAdded: number;
+  readonly shows: ShowReplacement;
+  readonly skipped: ReadonlyArray<SkippedRows>;
+}
+
+export interface ScheduleImportRequest<E> {
+  /** Names the import batch, e.g. the file name; new shows record it. */
+  readonly source: string;
+  readonly records: Stream.Stream<ReadonlyArray<ScheduleRecord>, E>;
+  readonly onProgress?: (progress: ScheduleImportProgress) => void;
+  readonly batchSize?: number;
+}
+
+const claimFor = (xmltvId: string, declared: ScheduleChannel | undefined): ChannelClaim => {
+  const identity = xmltvChannelIdentity(xmltvId, declared?.displayNames ?? []);
+  return {
+    xmltvId,
+    displayName: declared?.displayNames[0] ?? null,
+    name: identity.name,
+    slug: identity.slug,
+    hd: identity.hd,
+    logo: declared?.icon ?? null,
+  };
+};
+
+const newFilmOf = (programme: ScheduleProgramme): NewFilm => ({
+  imdb: programme.imdbId ?? null,
+  title: programme.cleanTitle,
+  year: programme.year ?? null,
+  baseSlug: programme.year === undefined ? slugOf(programme.cleanTitle) : slugOf(programme.cleanTitle, programme.year),
+  length: programme.lengthMinutes ?? null,
+  synopsis: programme.desc ?? null,
+  posterUrl: programme.icon ?? null,
+  tmdbKind: programme.tmdbId === undefined ? null : (programme.tmdbKind ?? "movie"),
+  tmdbId: programme.tmdbId ?? null,
+  certificate: programme.bbfc === undefined ? null : (bbfcCertificate(programme.bbfc) ?? null),
+});
+
+const showOf = (programme: ScheduleProgramme, channelId: number, titleId: number): ScheduledShow => {
+  const stop = programme.stop !== undefined && programme.stop > programme.start ? programme.stop : undefined;
+  return {
+    channelId,
+    titleId,
+    start: programme.start,
+    end: stop ?? programme.start,
+    art: stop === undefined ? null : Math.round((stop - programme.start) / 60_000),
+    season: programme.episode?.season ?? null,
+    episode: programme.episode?.episode ?? null,
+    nEpisodes: programme.episode?.episodesInSeason ?? null,
+    episodeTitle: programme.isFilm ? null : (programme.subTitle ?? null),
+    premiere: programme.premiere,
+    hd: programme.hd,
+    subtitles: programme.subtitles,
+    signed: programme.signed,
+    audioDescribed: programme.audioDescribed,
+  };
+};
+
+interface NewFilmEntry {
+  readonly provisionalId: number;
+  readonly film: NewFilm;
+  readonly credits: ReadonlyArray<Omit<NewCredits, "titleId">>;
+}
+
+const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRequest<E>) =>
+  Effect.gen(function* () {
+    const batchSize = request.batchSize ?? 2500;
+    const index: TitleIndex = makeTitleIndex(yield* session.listTitleIdentities);
+    const declared = new Map<string, ScheduleChannel>();
+    const channelIds = new Map<string, number | null>();
+    const matchedFilms = new Set<number>();
+    const createdFilms = new Set<number>();
+    const realIds = new Map<number, number>();
+    const tally = makeSkipTally();
+    let programmes = 0;
+    let line = 0;
+    let channelsCreated = 0;
+    let episodes = 0;
+    let certificatesSet = 0;
+    let creditsAdded = 0;
+    let provisional = 0;
+    // programmes become compact rows as soon as they are read, so the parsed records do not outlive their chunk
+    let shows: Array<ScheduledShow> = [];
+    let newFilms: Array<NewFilmEntry> = [];
+    let certificates = new Map<number, BbfcCertificate>();
+    const certified = new Set<number>();
+
+    const idOf = (titleId: number): number => (titleId < 0 ? (realIds.get(titleId) ?? titleId) : titleId);
+
+    const resolveChannels = (batch: ReadonlyArray<ScheduleProgramme>) =>
+      Effect.gen(function* () {
+        const unresolved = [...new Set(batch.map((programme) => programme.channelId))].filter((id) => !channelIds.has(id));
+        if (unresolved.length === 0) return;
+        const resolved = yield* session.resolveChannels(unresolved.map((id) => claimFor(id, declared.get(id))));
+        for (const channel of resolved) {
+          channelIds.set(channel.xmltvId, channel.channelId);
+          if (channel.created) channelsCreated++;
+        }
+      });
+
+    const titleFor = (programme: ScheduleProgramme): TitleIdentity | undefined => {
+      const reference = {
+        title: programme.cleanTitle,
+        year: programme.year,
+        imdbId: programme.imdbId,
+        tmdbId: programme.tmdbId,
+        tmdbKind: programme.tmdbKind,
+      };
+      if (!programme.isFilm) {
+        const series = index.matchSeries(reference);
+        if (series !== undefined) episodes++;
+        return series;
+      }
+      const found = index.matchFilm(reference);
+      if (found !== undefined) {
+        if (found.id > 0 && !createdFilms.has(found.id)) matchedFilms.add(found.id);
+        return found;
+      }
+      const film = newFilmOf(programme);
+      provisional--;
+      const title = {
+        id: provisional,
+        kind: "film" as const,
+        imdb: film.imdb ?? `pending:${provisional}`,
+        title: film.title,
+        year: film.year,
+        tmdbKind: film.tmdbKind,
+        tmdbId: film.tmdbId,
+        hasCertificate: true,
+      };
+      index.add(title);
+      const credits = [
+        { role: "director" as const, names: programme.directors },
+        { role: "star" as const, names: programme.actors },
+      ].filter((credit) => credit.names.length > 0);
+      newFilms.push({ provisionalId: provisional, film, credits });
+      return title;
+    };
+
+    const place = (batch: ReadonlyArray<ScheduleProgramme>) =>
+      Effect.gen(function* () {
+        yield* resolveChannels(batch);
+        for (const programme of batch) {
+          const channelId = channelIds.get(programme.channelId) ?? null;
+          if (channelId === null) {
+            tally.skip(SKIPPED_CHANNEL);
+            continue;
+          }
+          const title = titleFor(programme);
+          if (title === undefined) {
+            tally.skip(NOT_FILM_OR_KNOWN_SERIES);
+            continue;
+          }
+          if (programme.isFilm && title.id > 0 && !title.hasCertificate && programme.bbfc !== undefined && !certified.has(title.id)) {
+            const certificate = bbfcCertificate(programme.bbfc);
+            if (certificate !== undefined) {
+              certificates.set(title.id, certificate);
+              certified.add(title.id);
+            }
+          }
+          shows.push(showOf(programme, channelId, title.id));
+        }
+      });
+
+    const write = (batch: ReadonlyArray<ScheduledShow>, films: ReadonlyArray<NewFilmEntry>, toCertify: ReadonlyMap<number, BbfcCertificate>) =>
+      Effect.gen(function* () {
+        if (films.length > 0) {
+          const created = yield* session.createFilms(films.map((entry) => entry.film));
+          created.forEach((identity, i) => {
+            const entry = films[i];
+            if (entry === undefined) return;
+            realIds.set(entry.provisionalId, identity.id);
+            createdFilms.add(identity.id);
+            index.replace(entry.provisionalId, identity);
+          });
+          const credits = films.flatMap((entry) => entry.credits.map((credit) => ({ ...credit, titleId: idOf(entry.provisionalId) })));
+          if (credits.length > 0) creditsAdded += yield* session.addCredits(credits);
+        }
+        if (toCertify.size > 0) {
+          certificatesSet += yield* session.fillMissingCertificates([...toCertify].map(([titleId, certificate]) => ({ titleId, certificate })));
+        }
+        if (batch.length > 0) tally.skip(SAME_SLOT, yield* session.stageShows(batch.map((show) => ({ ...show, titleId: idOf(show.titleId) })), request.source));
+        request.onProgress?.({ programmes, line });
+      });
+
+    const takeBatch = () => {
+      const batch = { shows, films: newFilms, certificates };
+      shows = [];
+      newFilms = [];
+      certificates = new Map();
+      return batch;
+    };
+
+    // the database writes one batch while the file reader parses the next; batches still go in order
+    let inFlight: Fiber.Fiber<void> | undefined;
+    const settle = Effect.suspend(() => (inFlight === undefined ? Effect.void : Fiber.join(inFlight)));
+    yield* Stream.runForEach(request.records, (records) =>
+      Effect.gen(function* () {
+        const chunk: Array<ScheduleProgramme> = [];
+        for (const record of records) {
+          if (record.kind === "channel") {
+            declared.set(record.id, record);
+            continue;
+          }
+          programmes++;
+          line = record.line;
+          chunk.push(record);
+        }
+        if (chunk.length > 0) yield* place(chunk);
+        if (shows.length >= batchSize) {
+          const batch = takeBatch();
+          yield* settle;
+          inFlight = yield* Effect.forkChild(write(batch.shows, batch.films, batch.certificates));
+        }
+      }),
+    ).pipe(Effect.onError(() => (inFlight === undefined ? Effect.void : Effect.asVoid(Fiber.awaitAll([inFlight])))));
+    yield* settle;
+    const last = takeBatch();
+    yield* write(last.shows, last.films, last.certificates);
+    const replaced = yield* session.replaceStagedShows;
+    return {
+      programmes,
+      channelsCreated,
+      filmsMatched: matchedFilms.size,
+      filmsCreated: createdFilms.size,
+      episodes,
+      certificatesSet,
+      creditsAdded,
+      shows: replaced,
+      skipped: tally.list(),
+    } satisfies ScheduleImportSummary;
+  });
+
+/**
+ * Imports a schedule file in one transaction: programmes become shows of matched or newly created films and of
+ * known series, and each channel's window in the file replaces what an earlier import had there.
+ * A failure of `records` (a bad file) rolls everything back.
+ */
+export const importXmltvSchedule = <E>(request: ScheduleImportRequest<E>): Effect.Effect<ScheduleImportSummary, E, ScheduleImportStore> =>
+  Effect.gen(function* () {
+    const store = yield* ScheduleImportStore;
+    return yield* store.inTransaction((session) => importWith(session, request));
+  });

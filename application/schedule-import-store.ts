@@ -1,0 +1,115 @@
+import { Context, type Effect } from "effect";
+import type { BbfcCertificate } from "./bbfc-certificate.ts";
+
+/** What matching needs to know about a film or series already in the database. */
+export interface TitleIdentity {
+  readonly id: number;
+  readonly kind: "film" | "series";
+  /** The IMDb tconst, or a site key ("tf-...") for titles without one. */
+  readonly imdb: string;
+  readonly title: string;
+  readonly year: number | null;
+  readonly tmdbKind: "movie" | "tv" | null;
+  readonly tmdbId: number | null;
+  readonly hasCertificate: boolean;
+}
+
+/** A channel a schedule file names, with the channel it would become if it were new. */
+export interface ChannelClaim {
+  readonly xmltvId: string;
+  readonly displayName: string | null;
+  readonly name: string;
+  readonly slug: string;
+  readonly hd: boolean;
+  readonly logo: string | null;
+}
+
+export interface ResolvedChannel {
+  readonly xmltvId: string;
+  /** null when the mapping says to skip this feed channel. */
+  readonly channelId: number | null;
+  readonly created: boolean;
+}
+
+/** An unverified film for the admin to curate; the store picks a unique slug (and a site key when `imdb` is absent). */
+export interface NewFilm {
+  readonly imdb: string | null;
+  readonly title: string;
+  readonly year: number | null;
+  readonly baseSlug: string;
+  readonly length: number | null;
+  readonly synopsis: string | null;
+  readonly posterUrl: string | null;
+  readonly tmdbKind: "movie" | "tv" | null;
+  readonly tmdbId: number | null;
+  readonly certificate: BbfcCertificate | null;
+}
+
+export interface NewCredits {
+  readonly titleId: number;
+  readonly role: "director" | "star";
+  /** People in billing order; a name matches the first person of that name or becomes a new person. */
+  readonly names: ReadonlyArray<string>;
+}
+
+export interface CertificateForTitle {
+  readonly titleId: number;
+  readonly certificate: BbfcCertificate;
+}
+
+/** One show on one channel as the schedule file has it. */
+export interface ScheduledShow {
+  readonly channelId: number;
+  readonly titleId: number;
+  /** UTC epoch milliseconds. */
+  readonly start: number;
+  /** UTC epoch milliseconds; equal to `start` when the file gives no stop time. */
+  readonly end: number;
+  /** Running time with adverts, in minutes. */
+  readonly art: number | null;
+  readonly season: number | null;
+  readonly episode: number | null;
+  readonly nEpisodes: number | null;
+  readonly episodeTitle: string | null;
+  readonly premiere: boolean;
+  readonly hd: boolean;
+  readonly subtitles: boolean;
+  readonly signed: boolean;
+  readonly audioDescribed: boolean;
+}
+
+export interface ShowReplacement {
+  readonly inserted: number;
+  readonly updated: number;
+  readonly unchanged: number;
+  readonly removed: number;
+}
+
+/** The writes of one schedule import; everything happens in the import's single transaction. */
+export interface ScheduleImportSession {
+  readonly listTitleIdentities: Effect.Effect<ReadonlyArray<TitleIdentity>>;
+  /** Follows the editable XMLTV mapping; an unmapped feed channel joins the channel with its slug, or a new channel. */
+  readonly resolveChannels: (claims: ReadonlyArray<ChannelClaim>) => Effect.Effect<ReadonlyArray<ResolvedChannel>>;
+  /** Creates unverified films, answering their identities in the order given. */
+  readonly createFilms: (films: ReadonlyArray<NewFilm>) => Effect.Effect<ReadonlyArray<TitleIdentity>>;
+  /** Adds credits that are not there yet; answers how many were added. */
+  readonly addCredits: (credits: ReadonlyArray<NewCredits>) => Effect.Effect<number>;
+  /** Sets the certificate of titles that have none; answers how many titles changed. */
+  readonly fillMissingCertificates: (rows: ReadonlyArray<CertificateForTitle>) => Effect.Effect<number>;
+  /** Holds shows until `replaceStagedShows`; a second show at the same channel and start is dropped. Answers how many were dropped. */
+  readonly stageShows: (shows: ReadonlyArray<ScheduledShow>, source: string) => Effect.Effect<number>;
+  /**
+   * Makes each staged channel's window (first start to last stop) hold exactly the staged shows:
+   * imported shows at the same channel and start are kept (and updated), other imported shows in the window go.
+   */
+  readonly replaceStagedShows: Effect.Effect<ShowReplacement>;
+}
+
+export interface ScheduleImportStoreShape {
+  /** Runs `work` in one transaction: kept when it succeeds, rolled back when it fails or is interrupted. */
+  readonly inTransaction: <A, E, R>(work: (session: ScheduleImportSession) => Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>;
+}
+
+export class ScheduleImportStore extends Context.Service<ScheduleImportStore, ScheduleImportStoreShape>()(
+  "tellyfilms/application/ScheduleImportStore",
+) {}

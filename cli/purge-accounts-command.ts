@@ -1,0 +1,27 @@
+import { Console, Effect, Layer } from "effect";
+import { Command } from "effect/cli";
+import { purgeAccounts } from "../application/accounts/purge-accounts.ts";
+import { loadAppConfig } from "../adapters/config/app-config.ts";
+import { makeAccountServices } from "../adapters/composition-root.ts";
+import { DatabaseLive } from "../adapters/persistence/database-service.ts";
+
+export const purgeAccountsCommand = Command.make("purge-accounts", {}, () =>
+  Effect.gen(function* () {
+    const summary = yield* purgeAccounts();
+    yield* Console.log(
+      `Purged ${summary.accounts} accounts deleted over 2 years ago, ${summary.sessions} expired sessions, ` +
+        `${summary.resetTokens} expired reset tokens and ${summary.loginCounters} idle login counters.`,
+    );
+  }).pipe(
+    Effect.provide(
+      Effect.sync(() => {
+        const config = loadAppConfig();
+        return makeAccountServices(config).pipe(Layer.provide(DatabaseLive(config)));
+      }).pipe(Layer.unwrap),
+    ),
+  ),
+).pipe(
+  Command.withDescription(
+    "Remove the anonymised rows of accounts deleted more than two years ago, and expired sessions, reset tokens and login counters (safe to run from cron)",
+  ),
+);

@@ -1,0 +1,76 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Effect, Layer, ManagedRuntime } from "effect";
+import type { AppConfig } from "../../../adapters/config/app-config.ts";
+import { makeInfrastructure } from "../../../adapters/composition-root.ts";
+import { makeHttpServerLayer } from "../../../adapters/http/http-server.ts";
+import { Database } from "../../../adapters/persistence/database-service.ts";
+import type { Database as Orm } from "../../../adapters/persistence/database.ts";
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+
+export const ASSET_FILE = "app-3f2a1b9c.js";
+
+const indexHtml = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8">
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/${ASSET_FILE}"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+export interface PublicSiteServer {
+  readonly base: string;
+  readonly orm: Orm;
+  readonly sql: <Row = Record<string, unknown>>(query: string, params?: ReadonlyArray<unknown>) => Promise<Array<Row>>;
+  readonly stop: () => Promise<void>;
+}
+
+/** The real server on a loopback port with the demo week seeded: on PGlite in memory, or on PostgreSQL when given a URL. */
+export const startPublicSiteServer = async (databaseUrl?: string): Promise<PublicSiteServer> => {
+  const filesDir = await mkdtemp(path.join(tmpdir(), "tf-public-http-"));
+  const distDir = path.join(filesDir, "dist");
+  await mkdir(path.join(distDir, "assets"), { recursive: true });
+  await writeFile(path.join(distDir, "index.html"), indexHtml);
+  await writeFile(path.join(distDir, "assets", ASSET_FILE), "console.log('app')\n");
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const config: AppConfig = {
+    port,
+    host: "127.0.0.1",
+    dataDir: "memory://",
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    publicUrl: base,
+    seedDemo: "auto",
+    distDir,
+    mailPollSeconds: 0,
+  };
+  const runtime = ManagedRuntime.make(
+    Layer.provideMerge(makeHttpServerLayer(config), makeInfrastructure(config, { filesDir })),
+  );
+  const orm = (await runtime.runPromise(Effect.service(Database))).orm;
+  return {
+    base,
+    orm,
+    sql: async (query, params = []) => orm.em.fork().execute(query, [...params]),
+    stop: async () => {
+      await runtime.dispose();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,305 @@
+import { Effect } from "effect";
+import { beforeEach, expect, it } from "vitest";
+import type {
+  ChannelClaim,
+  NewFilm,
+  ScheduledShow,
+  ScheduleImportSession,
+  ScheduleImportStoreShape,
+} from "../../../application/schedule-import-store.ts";
+
+export interface ShowView {
+  readonly id: number;
+  readonly channel: string;
+  readonly time: number;
+  readonly title: string;
+  readonly art: number | null;
+  readonly season: number | null;
+  readonly episode: number | null;
+  readonly nEpisodes: number | null;
+  readonly episodeTitle: string | null;
+  readonly premiere: boolean;
+  readonly hd: boolean;
+  readonly subtitles: boolean;
+  readonly signed: boolean;
+  readonly audioDescribed: boolean;
+  readonly premiereSystemIds: ReadonlyArray<number>;
+  readonly source: string;
+}
+
+export interface TitleView {
+  readonly imdb: string;
+  readonly slug: string;
+  readonly kind: "film" | "series";
+  readonly title: string;
+  readonly year: number | null;
+  readonly verified: boolean;
+  readonly tmdbKind: "movie" | "tv" | null;
+  readonly tmdbId: number | null;
+  readonly certificate: string | null;
+  readonly length: number | null;
+  readonly synopsis: string | null;
+  readonly directors: ReadonlyArray<string>;
+  readonly stars: ReadonlyArray<string>;
+}
+
+export interface SeedTitle {
+  readonly kind: "film" | "series";
+  readonly imdb: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly year: number | null;
+  readonly tmdbKind?: "movie" | "tv";
+  readonly tmdbId?: number;
+  readonly certificate?: string;
+}
+
+/** What the contract needs from each implementation besides the port: arranging data and reading it back. */
+export interface ScheduleImportHarness {
+  readonly store: ScheduleImportStoreShape;
+  readonly reset: () => Promise<void>;
+  readonly seedChannel: (channel: { readonly name: string; readonly slug: string; readonly systems?: ReadonlyArray<number> }) => Promise<number>;
+  readonly seedTitle: (title: SeedTitle) => Promise<number>;
+  readonly seedPerson: (name: string, slug: string) => Promise<number>;
+  readonly seedMapping: (xmltvId: string, channelId: number | null) => Promise<void>;
+  readonly seedShow: (show: { readonly channelId: number; readonly titleId: number; readonly time: number; readonly source: string }) => Promise<number>;
+  readonly shows: () => Promise<ReadonlyArray<ShowView>>;
+  readonly titles: () => Promise<ReadonlyArray<TitleView>>;
+  readonly channels: () => Promise<ReadonlyArray<{ readonly slug: string; readonly name: string; readonly hd: boolean }>>;
+  readonly mappings: () => Promise<ReadonlyArray<{ readonly xmltvId: string; readonly channel: string | null }>>;
+  readonly people: () => Promise<ReadonlyArray<{ readonly name: string; readonly slug: string }>>;
+}
+
+const HOUR = 3_600_000;
+const T0 = Date.UTC(2026, 9, 24, 18);
+
+const claim = (xmltvId: string, name: string, slug: string, hd = false): ChannelClaim => ({ xmltvId, displayName: name, name, slug, hd, logo: null });
+
+const film = (title: string, year: number | null, extra: Partial<NewFilm> = {}): NewFilm => ({
+  imdb: null,
+  title,
+  year,
+  baseSlug: [title.toLowerCase().replaceAll(" ", "-"), year].filter((part) => part !== null).join("-"),
+  length: null,
+  synopsis: null,
+  posterUrl: null,
+  tmdbKind: null,
+  tmdbId: null,
+  certificate: null,
+  ...extra,
+});
+
+const show = (channelId: number, titleId: number, start: number, extra: Partial<ScheduledShow> = {}): ScheduledShow => ({
+  channelId,
+  titleId,
+  start,
+  end: start + 2 * HOUR,
+  art: 120,
+  season: null,
+  episode: null,
+  nEpisodes: null,
+  episodeTitle: null,
+  premiere: false,
+  hd: false,
+  subtitles: false,
+  signed: false,
+  audioDescribed: false,
+  ...extra,
+});
+
+class Boom extends Error {}
+
+/** The behaviour every ScheduleImportStore shares; call inside a describe block. */
+export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness): void => {
+  const inSession = <A>(work: (session: ScheduleImportSession) => Effect.Effect<A>): Promise<A> =>
+    Effect.runPromise(harness().store.inTransaction(work));
+
+  const replace = (shows: ReadonlyArray<ScheduledShow>, source = "listings.xml") =>
+    inSession((session) => Effect.flatMap(session.stageShows(shows, source), () => session.replaceStagedShows));
+
+  beforeEach(() => harness().reset());
+
+  it("creates a channel and its mapping for an unknown feed channel, and reuses both on the next import", async () => {
+    const first = await inSession((session) => session.resolveChannels([claim("film4plus1.uk", "Film4 +1", "film4-plus-1")]));
+    const second = await inSession((session) => session.resolveChannels([claim("film4plus1.uk", "Film4 +1", "film4-plus-1")]));
+    expect(first).toEqual([{ xmltvId: "film4plus1.uk", channelId: expect.any(Number) as number, created: true }]);
+    expect(second).toEqual([{ ...first[0], created: false }]);
+    expect(await harness().channels()).toEqual([{ slug: "film4-plus-1", name: "Film4 +1", hd: false }]);
+    expect(await harness().mappings()).toEqual([{ xmltvId: "film4plus1.uk", channel: "film4-plus-1" }]);
+  });
+
+  it("joins an unmapped feed channel to the existing channel with its slug, and two feed channels of one slug to one new channel", async () => {
+    const film4 = await harness().seedChannel({ name: "Film4", slug: "film4" });
+    const resolved = await inSession((session) =>
+      session.resolveChannels([claim("film4.uk", "Film4", "film4"), claim("bbcone.uk", "BBC One", "bbc-one"), claim("bbconehd.uk", "BBC One HD", "bbc-one", true)]),
+    );
+    expect(resolved[0]).toEqual({ xmltvId: "film4.uk", channelId: film4, created: false });
+    expect(resolved[1]?.created).toBe(true);
+    expect(resolved[2]).toEqual({ xmltvId: "bbconehd.uk", channelId: resolved[1]?.channelId, created: false });
+    expect((await harness().channels()).map((channel) => channel.slug).sort()).toEqual(["bbc-one", "film4"]);
+  });
+
+  it("follows the editable mapping, including a mapping that skips a feed channel", async () => {
+    const film4 = await harness().seedChannel({ name: "Film4", slug: "film4" });
+    await harness().seedMapping("f4.example", film4);
+    await harness().seedMapping("shopping.example", null);
+    const resolved = await inSession((session) =>
+      session.resolveChannels([claim("f4.example", "F4", "f4"), claim("shopping.example", "Shopping", "shopping")]),
+    );
+    expect(resolved).toEqual([
+      { xmltvId: "f4.example", channelId: film4, created: false },
+      { xmltvId: "shopping.example", channelId: null, created: false },
+    ]);
+    expect(await harness().channels()).toHaveLength(1);
+  });
+
+  it("creates unverified films with unique slugs and site keys, and lists them with the titles already there", async () => {
+    await harness().seedTitle({ kind: "film", imdb: "tt0068646", slug: "the-godfather-1972", title: "The Godfather", year: 1972 });
+    const created = await inSession((session) =>
+      session.createFilms([
+        film("The Godfather", 1972, { baseSlug: "the-godfather-1972", tmdbKind: "movie", tmdbId: 238 }),
+        film("Local Hero", 1983, { imdb: "tt0085859", length: 111, synopsis: "An oilman in Scotland.", certificate: { name: "PG", rank: 2 } }),
+        film("Local Hero", 1983),
+      ]),
+    );
+    expect(created.map((identity) => identity.imdb)).toEqual(["tf-the-godfather-1972-2", "tt0085859", "tf-local-hero-1983-2"]);
+    const titles = await harness().titles();
+    expect(titles.map((title) => title.slug).sort()).toEqual(["local-hero-1983", "local-hero-1983-2", "the-godfather-1972", "the-godfather-1972-2"]);
+    expect(titles.find((title) => title.imdb === "tt0085859")).toMatchObject({
+      verified: false,
+      kind: "film",
+      length: 111,
+      synopsis: "An oilman in Scotland.",
+      certificate: "PG",
+    });
+    const listed = await inSession((session) => session.listTitleIdentities);
+    expect(listed).toHaveLength(4);
+    expect(listed).toContainEqual({ ...created[0], tmdbKind: "movie", tmdbId: 238, hasCertificate: false });
+    expect(listed.find((identity) => identity.imdb === "tt0085859")?.hasCertificate).toBe(true);
+  });
+
+  it("adds credits once, reusing people by name and creating the others", async () => {
+    await harness().seedPerson("Marlon Brando", "marlon-brando");
+    await harness().seedPerson("Al Pacino", "al-pacino");
+    const [godfather] = await inSession((session) => session.createFilms([film("The Godfather", 1972)]));
+    const titleId = godfather?.id ?? 0;
+    const credits = [
+      { titleId, role: "director" as const, names: ["Francis Ford Coppola"] },
+      { titleId, role: "star" as const, names: ["Marlon Brando", "Al Pacino", "Al Pacino"] },
+    ];
+    expect(await inSession((session) => session.addCredits(credits))).toBe(3);
+    expect(await inSession((session) => session.addCredits(credits))).toBe(0);
+    const [view] = await harness().titles();
+    expect(view).toMatchObject({ directors: ["Francis Ford Coppola"], stars: ["Marlon Brando", "Al Pacino"] });
+    expect((await harness().people()).map((person) => person.slug).sort()).toEqual(["al-pacino", "francis-ford-coppola", "marlon-brando"]);
+  });
+
+  it("sets a certificate only where a title has none, creating the certificate when needed", async () => {
+    const rated = await harness().seedTitle({ kind: "film", imdb: "tt1", slug: "rated", title: "Rated", year: 2000, certificate: "PG" });
+    const unrated = await harness().seedTitle({ kind: "film", imdb: "tt2", slug: "unrated", title: "Unrated", year: 2000 });
+    const changed = await inSession((session) =>
+      session.fillMissingCertificates([
+        { titleId: rated, certificate: { name: "15", rank: 5 } },
+        { titleId: unrated, certificate: { name: "12A", rank: 3 } },
+      ]),
+    );
+    expect(changed).toBe(1);
+    expect((await harness().titles()).map((title) => [title.slug, title.certificate])).toEqual([
+      ["rated", "PG"],
+      ["unrated", "12A"],
+    ]);
+  });
+
+  it("drops a second show at the same channel and start, and writes the staged shows with the channel's premiere systems", async () => {
+    const film4 = await harness().seedChannel({ name: "Film4", slug: "film4", systems: [3, 1] });
+    const title = await harness().seedTitle({ kind: "film", imdb: "tt1", slug: "a", title: "A", year: 2000 });
+    const other = await harness().seedTitle({ kind: "film", imdb: "tt2", slug: "b", title: "B", year: 2000 });
+    const result = await inSession((session) =>
+      Effect.gen(function* () {
+        const dropped = yield* session.stageShows(
+          [show(film4, title, T0, { premiere: true, hd: true, subtitles: true, signed: true, audioDescribed: true }), show(film4, other, T0)],
+          "week-1.xml",
+        );
+        return { dropped, replaced: yield* session.replaceStagedShows };
+      }),
+    );
+    expect(result).toEqual({ dropped: 1, replaced: { inserted: 1, updated: 0, unchanged: 0, removed: 0 } });
+    expect(await harness().shows()).toEqual([
+      {
+        id: expect.any(Number) as number,
+        channel: "film4",
+        time: T0,
+        title: "tt1",
+        art: 120,
+        season: null,
+        episode: null,
+        nEpisodes: null,
+        episodeTitle: null,
+        premiere: true,
+        hd: true,
+        subtitles: true,
+        signed: true,
+        audioDescribed: true,
+        premiereSystemIds: [1, 3],
+        source: "xmltv:week-1.xml",
+      },
+    ]);
+  });
+
+  it("changes nothing when the same shows are imported again", async () => {
+    const film4 = await harness().seedChannel({ name: "Film4", slug: "film4" });
+    const title = await harness().seedTitle({ kind: "series", imdb: "tt9", slug: "s", title: "S", year: 2000 });
+    const week = [show(film4, title, T0, { season: 2, episode: 3, nEpisodes: 10, episodeTitle: "Three" }), show(film4, title, T0 + 2 * HOUR)];
+    await replace(week);
+    const before = await harness().shows();
+    expect(await replace(week, "again.xml")).toEqual({ inserted: 0, updated: 0, unchanged: 2, removed: 0 });
+    expect(await harness().shows()).toEqual(before);
+  });
+
+  it("replaces the imported shows inside a channel's new window and keeps those outside it and on other channels", async () => {
+    const film4 = await harness().seedChannel({ name: "Film4", slug: "film4" });
+    const bbc = await harness().seedChannel({ name: "BBC One", slug: "bbc-one" });
+    const a = await harness().seedTitle({ kind: "film", imdb: "tt1", slug: "a", title: "A", year: 2000 });
+    const b = await harness().seedTitle({ kind: "film", imdb: "tt2", slug: "b", title: "B", year: 2000 });
+    await replace([show(film4, a, T0), show(film4, a, T0 + 2 * HOUR), show(film4, a, T0 + 4 * HOUR), show(film4, a, T0 + 24 * HOUR), show(bbc, a, T0)]);
+    const demo = await harness().seedShow({ channelId: film4, titleId: b, time: T0 + HOUR, source: "demo" });
+    const kept = (await harness().shows()).find((view) => view.channel === "film4" && view.time === T0);
+
+    const replaced = await replace([show(film4, a, T0, { hd: true }), show(film4, b, T0 + 3 * HOUR)], "newer.xml");
+
+    expect(replaced).toEqual({ inserted: 1, updated: 1, unchanged: 0, removed: 2 });
+    const after = await harness().shows();
+    expect(after.map((view) => [view.channel, (view.time - T0) / HOUR, view.title, view.source])).toEqual([
+      ["bbc-one", 0, "tt1", "xmltv:listings.xml"],
+      ["film4", 0, "tt1", "xmltv:newer.xml"],
+      ["film4", 1, "tt2", "demo"],
+      ["film4", 3, "tt2", "xmltv:newer.xml"],
+      ["film4", 24, "tt1", "xmltv:listings.xml"],
+    ]);
+    expect(after.find((view) => view.channel === "film4" && view.time === T0)?.id).toBe(kept?.id);
+    expect(after.some((view) => view.id === demo)).toBe(true);
+  });
+
+  it("leaves everything as it was when the work fails", async () => {
+    const film4 = await harness().seedChannel({ name: "Film4", slug: "film4" });
+    const before = { titles: await harness().titles(), shows: await harness().shows(), channels: await harness().channels() };
+    const outcome = await Effect.runPromise(
+      harness()
+        .store.inTransaction((session) =>
+          Effect.gen(function* () {
+            yield* session.resolveChannels([claim("new.uk", "New", "new")]);
+            const [created] = yield* session.createFilms([film("Doomed", 2001)]);
+            yield* session.addCredits([{ titleId: created?.id ?? 0, role: "star", names: ["Nobody"] }]);
+            yield* session.stageShows([show(film4, created?.id ?? 0, T0)], "bad.xml");
+            yield* session.replaceStagedShows;
+            return yield* Effect.fail(new Boom("the file broke at line 90"));
+          }),
+        )
+        .pipe(Effect.flip),
+    );
+    expect(outcome).toBeInstanceOf(Boom);
+    expect({ titles: await harness().titles(), shows: await harness().shows(), channels: await harness().channels() }).toEqual(before);
+    expect(await harness().mappings()).toEqual([]);
+    expect(await harness().people()).toEqual([]);
+  });
+};

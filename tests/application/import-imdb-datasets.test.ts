@@ -1,0 +1,135 @@
+import { Effect, Exit, Stream } from "effect";
+import { describe, expect, it } from "vitest";
+import {
+  AKA_NOT_USEFUL,
+  FILM_NOT_KNOWN,
+  importImdbDatasets,
+  NOT_A_MOVIE,
+  NOT_CAST_OR_DIRECTOR,
+  PERSON_NOT_NAMED,
+  type ImdbDatasetSource,
+} from "../../application/import-imdb-datasets.ts";
+import { FilmDataImportStore } from "../../application/film-data-import-store.ts";
+import type { ImdbDatasetName, ImdbRecord } from "../../application/imdb-record.ts";
+import { makeFilmDataImportStoreFake, type FilmDataFakeState } from "../fakes/film-data-import-store-fake.ts";
+
+const basics = (tconst: string, titleType: string, primaryTitle: string, startYear: number | null, isAdult = false): ImdbRecord => ({
+  dataset: "title.basics",
+  line: 2,
+  tconst,
+  titleType,
+  primaryTitle,
+  originalTitle: primaryTitle,
+  isAdult,
+  startYear,
+  runtimeMinutes: 100,
+  genres: ["Drama"],
+});
+
+const files: Record<ImdbDatasetName, ReadonlyArray<ImdbRecord>> = {
+  "title.basics": [
+    basics("tt0068646", "movie", "The Godfather", 1972),
+    basics("tt0211915", "movie", "Amélie", 2001),
+    basics("tt0088512", "tvSeries", "Only Fools and Horses", 1981),
+    basics("tt0000009", "movie", "Adult", 2000, true),
+  ],
+  "title.ratings": [
+    { dataset: "title.ratings", line: 2, tconst: "tt0068646", averageRating: 9.2, numVotes: 2_100_000 },
+    { dataset: "title.ratings", line: 3, tconst: "tt0211915", averageRating: 8.3, numVotes: 800_123 },
+  ],
+  "title.akas": [
+    { dataset: "title.akas", line: 2, titleId: "tt0068646", ordering: 1, title: "Il padrino", region: "IT", isOriginalTitle: false },
+    { dataset: "title.akas", line: 3, titleId: "tt0068646", ordering: 2, title: "Mario Puzo's The Godfather", region: "US", isOriginalTitle: false },
+    { dataset: "title.akas", line: 4, titleId: "tt0211915", ordering: 1, title: "Amelie from Montmartre", region: "GB", isOriginalTitle: false },
+  ],
+  "title.crew": [{ dataset: "title.crew", line: 2, tconst: "tt0068646", directors: ["nm0000338"] }],
+  "title.principals": [
+    { dataset: "title.principals", line: 2, tconst: "tt0068646", ordering: 1, nconst: "nm0000008", category: "actor" },
+    { dataset: "title.principals", line: 3, tconst: "tt0068646", ordering: 2, nconst: "nm0000199", category: "actor" },
+    { dataset: "title.principals", line: 4, tconst: "tt0068646", ordering: 3, nconst: "nm0701374", category: "writer" },
+    { dataset: "title.principals", line: 5, tconst: "tt0211915", ordering: 1, nconst: "nm0851582", category: "actress" },
+  ],
+  "name.basics": [
+    { dataset: "name.basics", line: 2, nconst: "nm0000008", primaryName: "Marlon Brando" },
+    { dataset: "name.basics", line: 3, nconst: "nm0000338", primaryName: "Francis Ford Coppola" },
+    { dataset: "name.basics", line: 4, nconst: "nm0000001", primaryName: "Fred Astaire" },
+  ],
+};
+
+class BadRow extends Error {}
+
+const source = (dataset: ImdbDatasetName, failing = false): ImdbDatasetSource<BadRow> => ({
+  dataset,
+  name: `${dataset}.tsv`,
+  rows: failing ? Stream.concat(Stream.make(files[dataset]), Stream.fail(new BadRow(`${dataset}.tsv:9: wrong column count`))) : Stream.make(files[dataset]),
+});
+
+const storeWithGodfather = () => {
+  const store = makeFilmDataImportStoreFake();
+  store.state.titles.push({ id: 1, kind: "film", imdb: "tt0068646", title: "The Godfather", imdbR: null });
+  store.state.titles.push({ id: 2, kind: "series", imdb: "tt0088512", title: "Only Fools and Horses", imdbR: null });
+  store.state.nextId = 10;
+  return store;
+};
+
+const run = (store: ReturnType<typeof makeFilmDataImportStoreFake>, sources: ReadonlyArray<ImdbDatasetSource<BadRow>>) =>
+  Effect.runPromiseExit(importImdbDatasets({ sources, batchSize: 2 }).pipe(Effect.provideService(FilmDataImportStore, store)));
+
+const shuffled: ReadonlyArray<ImdbDatasetName> = ["name.basics", "title.principals", "title.akas", "title.ratings", "title.crew", "title.basics"];
+
+describe("importing IMDb datasets", () => {
+  it("applies the files in the order they depend on each other, whatever order they come in", async () => {
+    const store = storeWithGodfather();
+
+    const exit = await run(store, shuffled.map((dataset) => source(dataset)));
+
+    expect(Exit.isSuccess(exit)).toBe(true);
+    const summary = Exit.isSuccess(exit) ? exit.value : undefined;
+    expect(summary).toMatchObject({ rows: 17, catalogueTitles: 2, filmRatings: 1, catalogueRatings: 0, akas: 1, credits: 2, people: 2 });
+    expect([...store.state.catalogue.values()].map((entry) => [entry.tconst, entry.numVotes]).sort()).toEqual([
+      ["tt0068646", 2_100_000],
+      ["tt0211915", 800_123],
+    ]);
+    expect(store.state.titles[0]?.imdbR).toBeCloseTo(9.2, 5);
+    expect(store.state.akas).toEqual([{ titleId: 1, ord: 0, name: "Mario Puzo's The Godfather" }]);
+    const credited = store.state.credits.map((credit) => `${credit.role} ${store.state.people.find((person) => person.id === credit.personId)?.name ?? "?"}`);
+    expect(credited.sort()).toEqual(["director Francis Ford Coppola", "star Marlon Brando"]);
+  });
+
+  it("counts the rows it leaves out, with the reason", async () => {
+    const store = storeWithGodfather();
+
+    const exit = await run(store, shuffled.map((dataset) => source(dataset)));
+
+    const skipped = Exit.isSuccess(exit) ? Object.fromEntries(exit.value.skipped.map((entry) => [entry.reason, entry.count])) : {};
+    expect(skipped).toEqual({
+      [NOT_A_MOVIE]: 2,
+      [AKA_NOT_USEFUL]: 1,
+      [`title.akas: ${FILM_NOT_KNOWN}`]: 1,
+      [NOT_CAST_OR_DIRECTOR]: 1,
+      [`title.principals: ${FILM_NOT_KNOWN}`]: 1,
+      [PERSON_NOT_NAMED]: 1,
+    });
+  });
+
+  it("changes nothing when the same files come again", async () => {
+    const store = storeWithGodfather();
+    await run(store, shuffled.map((dataset) => source(dataset)));
+    const before = structuredClone(store.state);
+
+    const again = await run(store, shuffled.map((dataset) => source(dataset)));
+
+    expect(Exit.isSuccess(again) && again.value).toMatchObject({ catalogueTitles: 0, filmRatings: 0, catalogueRatings: 0, akas: 0, credits: 0, people: 0 });
+    expect(store.state).toEqual(before);
+  });
+
+  it("leaves everything as it was when the last file turns out to be bad", async () => {
+    const store = storeWithGodfather();
+    const before: FilmDataFakeState = structuredClone(store.state);
+
+    const exit = await run(store, shuffled.map((dataset) => source(dataset, dataset === "name.basics")));
+
+    expect(Exit.isFailure(exit) && exit.cause.toString()).toContain("name.basics.tsv:9: wrong column count");
+    expect(store.state).toEqual(before);
+  });
+});

@@ -1,0 +1,154 @@
+import { Effect, Exit, Stream } from "effect";
+import { describe, expect, it } from "vitest";
+import {
+  importXmltvSchedule,
+  NOT_FILM_OR_KNOWN_SERIES,
+  SAME_SLOT,
+  SKIPPED_CHANNEL,
+  type ScheduleImportProgress,
+} from "../../application/import-xmltv-schedule.ts";
+import { ScheduleImportStore } from "../../application/schedule-import-store.ts";
+import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "../../application/schedule-record.ts";
+import { makeScheduleImportStoreFake, type ScheduleFakeState } from "../fakes/schedule-import-store-fake.ts";
+import { scheduleImportHarnessFake } from "../fakes/schedule-import-harness-fake.ts";
+
+const HOUR = 3_600_000;
+const T0 = Date.UTC(2026, 9, 24, 18);
+
+const channel = (id: string, name: string): ScheduleChannel => ({ kind: "channel", id, displayNames: [name] });
+
+let line = 0;
+const programme = (channelId: string, hoursIn: number, title: string, extra: Partial<ScheduleProgramme> = {}): ScheduleProgramme => ({
+  kind: "programme",
+  channelId,
+  start: T0 + hoursIn * HOUR,
+  stop: T0 + (hoursIn + 2) * HOUR,
+  cleanTitle: title,
+  directors: [],
+  actors: [],
+  hd: false,
+  premiere: false,
+  subtitles: false,
+  signed: false,
+  audioDescribed: false,
+  isFilm: true,
+  line: ++line,
+  ...extra,
+});
+
+class BrokenFile extends Error {}
+
+const run = (store: ReturnType<typeof makeScheduleImportStoreFake>, records: ReadonlyArray<ScheduleRecord>, options: { failAfter?: number; onProgress?: (p: ScheduleImportProgress) => void } = {}) => {
+  const chunks = records.map((record) => [record]);
+  const stream: Stream.Stream<ReadonlyArray<ScheduleRecord>, BrokenFile> =
+    options.failAfter === undefined ? Stream.fromIterable(chunks) : Stream.concat(Stream.fromIterable(chunks.slice(0, options.failAfter)), Stream.fail(new BrokenFile("line 99")));
+  return Effect.runPromiseExit(
+    importXmltvSchedule({ source: "test.xml", records: stream, batchSize: 2, ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }) }).pipe(
+      Effect.provideService(ScheduleImportStore, store),
+    ),
+  );
+};
+
+const summaryOf = async (store: ReturnType<typeof makeScheduleImportStoreFake>, records: ReadonlyArray<ScheduleRecord>) => {
+  const exit = await run(store, records);
+  if (Exit.isFailure(exit)) throw new Error("the import failed");
+  return exit.value;
+};
+
+const seeded = async () => {
+  const harness = scheduleImportHarnessFake();
+  const film4 = await harness.seedChannel({ name: "Film4", slug: "film4", systems: [1] });
+  await harness.seedMapping("shop.uk", null);
+  await harness.seedTitle({ kind: "film", imdb: "tt0068646", slug: "the-godfather-1972", title: "The Godfather", year: 1972 });
+  await harness.seedTitle({ kind: "film", imdb: "tt0085859", slug: "local-hero-1983", title: "Local Hero", year: 1983, tmdbKind: "movie", tmdbId: 11235, certificate: "PG" });
+  await harness.seedTitle({ kind: "series", imdb: "tt0436992", slug: "doctor-who-2005", title: "Doctor Who", year: 2005 });
+  return { harness, store: harness.store as ReturnType<typeof makeScheduleImportStoreFake>, film4 };
+};
+
+const week: ReadonlyArray<ScheduleRecord> = [
+  channel("film4.uk", "Film4"),
+  channel("film4plus1.uk", "Film4 +1"),
+  programme("film4.uk", 0, "The Godfather", { imdbId: "tt0068646", bbfc: "15" }),
+  programme("film4.uk", 3, "Local Hero", { tmdbId: 11235, bbfc: "12" }),
+  programme("film4plus1.uk", 4, "Local Hero", { tmdbId: 11235 }),
+  programme("film4.uk", 6, "Paddington", { year: 2014, directors: ["Paul King"], actors: ["Ben Whishaw"], bbfc: "PG", premiere: true }),
+  programme("film4plus1.uk", 7, "Paddington", { year: 2014 }),
+  programme("film4.uk", 9, "Doctor Who", { isFilm: false, subTitle: "The Return", episode: { season: 3, episode: 4, episodesInSeason: 10 } }),
+  programme("film4.uk", 10, "Pointless", { isFilm: false }),
+  programme("film4.uk", 6, "The Godfather", { imdbId: "tt0068646" }),
+  programme("shop.uk", 1, "Bargain Films", { year: 2000 }),
+];
+
+describe("importing a schedule", () => {
+  it("matches known films and series, creates each unknown film once with its credits, and sums up", async () => {
+    const { harness, store } = await seeded();
+
+    const summary = await summaryOf(store, week);
+
+    expect({ ...summary, skipped: [...summary.skipped].sort((a, b) => a.reason.localeCompare(b.reason)) }).toEqual({
+      programmes: 9,
+      channelsCreated: 1,
+      filmsMatched: 2,
+      filmsCreated: 1,
+      episodes: 1,
+      certificatesSet: 1,
+      creditsAdded: 2,
+      shows: { inserted: 6, updated: 0, unchanged: 0, removed: 0 },
+      skipped: [
+        { reason: SKIPPED_CHANNEL, count: 1 },
+        { reason: NOT_FILM_OR_KNOWN_SERIES, count: 1 },
+        { reason: SAME_SLOT, count: 1 },
+      ].sort((a, b) => a.reason.localeCompare(b.reason)),
+    });
+    const titles = await harness.titles();
+    expect(titles.find((title) => title.title === "Paddington")).toMatchObject({
+      slug: "paddington-2014",
+      imdb: "tf-paddington-2014",
+      verified: false,
+      certificate: "PG",
+      directors: ["Paul King"],
+      stars: ["Ben Whishaw"],
+    });
+    expect(titles.find((title) => title.imdb === "tt0068646")?.certificate).toBe("15");
+    expect(titles.find((title) => title.imdb === "tt0085859")?.certificate).toBe("PG");
+    expect((await harness.shows()).find((show) => show.title === "tt0436992")).toMatchObject({ season: 3, episode: 4, nEpisodes: 10, episodeTitle: "The Return" });
+    expect(await harness.mappings()).toEqual([
+      { xmltvId: "film4.uk", channel: "film4" },
+      { xmltvId: "film4plus1.uk", channel: "film4-plus-1" },
+      { xmltvId: "shop.uk", channel: null },
+    ]);
+  });
+
+  it("changes nothing when the same schedule comes again", async () => {
+    const { store } = await seeded();
+    await summaryOf(store, week);
+    const before = structuredClone(store.state);
+
+    const again = await summaryOf(store, week);
+
+    expect(again).toMatchObject({ channelsCreated: 0, filmsCreated: 0, filmsMatched: 3, certificatesSet: 0, creditsAdded: 0 });
+    expect(again.shows).toEqual({ inserted: 0, updated: 0, unchanged: 6, removed: 0 });
+    expect(store.state).toEqual(before);
+  });
+
+  it("leaves everything as it was when the file fails after batches were written", async () => {
+    const { store } = await seeded();
+    const before: ScheduleFakeState = structuredClone(store.state);
+
+    const exit = await run(store, week, { failAfter: 8 });
+
+    expect(Exit.isFailure(exit) && exit.cause.toString()).toContain("line 99");
+    expect(store.state).toEqual(before);
+  });
+
+  it("reports progress as batches are written", async () => {
+    const { store } = await seeded();
+    const seen: Array<number> = [];
+
+    await run(store, week, { onProgress: (progress) => seen.push(progress.programmes) });
+
+    expect(seen.length).toBeGreaterThan(2);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.at(-1)).toBe(9);
+  });
+});

@@ -1,0 +1,40 @@
+import { Effect, Exit } from "effect";
+import { describe, expect, it } from "vitest";
+import { listXmltvChannelMappings, mapXmltvChannel, UnknownChannel } from "../../application/map-xmltv-channel.ts";
+import { XmltvChannelMapStore } from "../../application/xmltv-channel-map-store.ts";
+import { makeXmltvChannelMapStoreFake } from "../fakes/xmltv-channel-map-store-fake.ts";
+
+const storeWithChannels = () =>
+  makeXmltvChannelMapStoreFake({
+    channels: [
+      { id: 1, slug: "film4" },
+      { id: 2, slug: "film4-plus-1" },
+    ],
+    mappings: new Map([["film4plus1.uk", { displayName: "Film4 +1", channelId: 1 }]]),
+  });
+
+describe("mapping XMLTV channels", () => {
+  it("points a feed channel at the channel with the slug", async () => {
+    const store = storeWithChannels();
+    const mapping = await Effect.runPromise(mapXmltvChannel("film4plus1.uk", "film4-plus-1").pipe(Effect.provideService(XmltvChannelMapStore, store)));
+    expect(mapping).toEqual({ xmltvId: "film4plus1.uk", displayName: "Film4 +1", channel: "film4-plus-1" });
+  });
+
+  it("refuses a slug no channel has, and changes nothing", async () => {
+    const store = storeWithChannels();
+    const exit = await Effect.runPromiseExit(mapXmltvChannel("film4plus1.uk", "film5").pipe(Effect.provideService(XmltvChannelMapStore, store)));
+    expect(exit).toEqual(Exit.fail(new UnknownChannel({ slug: "film5" })));
+    expect(store.state.mappings.get("film4plus1.uk")?.channelId).toBe(1);
+  });
+
+  it("maps a feed channel to no channel so that imports skip it, and lists every mapping", async () => {
+    const store = storeWithChannels();
+    const mappings = await Effect.runPromise(
+      mapXmltvChannel("shop.uk", null).pipe(Effect.andThen(listXmltvChannelMappings), Effect.provideService(XmltvChannelMapStore, store)),
+    );
+    expect(mappings).toEqual([
+      { xmltvId: "film4plus1.uk", displayName: "Film4 +1", channel: "film4" },
+      { xmltvId: "shop.uk", displayName: null, channel: null },
+    ]);
+  });
+});

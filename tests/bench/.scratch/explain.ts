@@ -1,0 +1,13 @@
+import { openBenchDatabase } from "../bench-database.ts";
+import { sqlRows } from "../../../adapters/persistence/sql-literal.ts";
+const db = await openBenchDatabase();
+const c = db.orm.em.getConnection();
+await c.execute(`insert into title_catalogue (tconst, title, kind) select 'tt' || lpad(g::text, 7, '0'), 'T ' || g, 'movie' from generate_series(1, 330000) g`);
+await c.execute("analyze title_catalogue");
+const rows = Array.from({ length: 5000 }, (_, i) => ({ t: `tt${String(i * 3 + 1).padStart(7, "0")}`, r: 5.5, v: 100 }));
+const values = sqlRows("v", rows, [["tconst", "text", (r) => r.t], ["rating", "real", (r) => r.r], ["votes", "int", (r) => r.v]]);
+const plan = await c.execute(`explain analyze update title_catalogue c set average_rating = v.rating, num_votes = v.votes from ${values} where c.tconst = v.tconst and (c.average_rating, c.num_votes) is distinct from (v.rating, v.votes)`);
+console.log(plan.map((r: any) => r["QUERY PLAN"]).join("\n"));
+const plan2 = await c.execute(`explain analyze insert into title_catalogue (tconst, title, kind) select tconst, 'T', 'movie' from ${values} on conflict (tconst) do update set title = excluded.title where title_catalogue.title is distinct from excluded.title`);
+console.log(plan2.map((r: any) => r["QUERY PLAN"]).join("\n"));
+await db.dispose();

@@ -1,0 +1,17 @@
+import { createReadStream } from "node:fs";
+import { Effect, Stream } from "effect";
+import { readXmltvBatches } from "../../../adapters/importers/xmltv/read-xmltv.ts";
+import { makeScheduleImportStorePostgres } from "../../../adapters/persistence/schedule-import-store-postgres.ts";
+import { importXmltvSchedule } from "../../../application/import-xmltv-schedule.ts";
+import { ScheduleImportStore } from "../../../application/schedule-import-store.ts";
+import { openBenchDatabase } from "../bench-database.ts";
+const path = "/tmp/tf-import-helper/bench.xml";
+const database = await openBenchDatabase();
+const store = makeScheduleImportStorePostgres(database.orm);
+let peakHeap = 0;
+const timer = setInterval(() => { peakHeap = Math.max(peakHeap, process.memoryUsage().heapTotal); }, 20);
+const t = performance.now();
+await Effect.runPromise(importXmltvSchedule({ batchSize: Number(process.env.BATCH ?? 2500), source: "b", records: Stream.fromAsyncIterable(readXmltvBatches({ name: path, stream: createReadStream(path) }), (e) => e) }).pipe(Effect.provideService(ScheduleImportStore, store)));
+clearInterval(timer);
+console.log(((performance.now() - t) / 1000).toFixed(2), "s; peak heapTotal", Math.round(peakHeap / 1e6), "maxRSS", Math.round(process.resourceUsage().maxRSS / 1024));
+await database.dispose();

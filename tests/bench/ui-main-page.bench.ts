@@ -1,0 +1,208 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+import { chromium, type Browser, type Page } from "@playwright/test"
+
+// The production build against the real server with the demo week, in headless Chromium.
+const ROOT = join(import.meta.dirname, "../..")
+const DIST = join(ROOT, "dist")
+const PORT = Number(process.env.BENCH_PORT ?? 3211)
+const BASE = `http://127.0.0.1:${PORT}`
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(ROOT, "test-results/bench-data")
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined)
+const LOADS = 7
+const TARGETS = { initialJsKb: 170, firstRowMs: 1500, filterMs: 100 }
+const FILM_ROW = '[aria-label="Films"] article'
+
+const gzipKb = (file: string): number => gzipSync(readFileSync(file)).length / 1024
+const median = (values: ReadonlyArray<number>): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+const max = (values: ReadonlyArray<number>): number => Math.max(...values)
+const fixed = (value: number, digits = 1): string => value.toFixed(digits)
+const verdict = (ok: boolean): string => (ok ? "OK" : "OVER TARGET")
+
+const build = () => {
+  const result = spawnSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: ROOT, stdio: "inherit" })
+  if (result.status !== 0) throw new Error("vite build failed")
+}
+
+const startServer = async (): Promise<ChildProcess> => {
+  mkdirSync(DATA_DIR, { recursive: true })
+  const server = spawn(process.execPath, [join(ROOT, "adapters/http/main.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, PUBLIC_URL: BASE },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return server
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+  server.kill("SIGTERM")
+  throw new Error("server did not become healthy")
+}
+
+// The entry script and everything it imports statically (the modulepreload links).
+const initialJs = (): { readonly files: ReadonlyArray<string>; readonly kb: number } => {
+  const html = readFileSync(join(DIST, "index.html"), "utf8")
+  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string)
+  return { files, kb: files.reduce((sum, file) => sum + gzipKb(join(DIST, file)), 0) }
+}
+
+const firstRowScript = `
+  window.__firstRow = null;
+  new MutationObserver((_, observer) => {
+    const row = document.querySelector('${FILM_ROW}');
+    if (row && row.getBoundingClientRect().height > 0) { window.__firstRow = performance.now(); observer.disconnect(); }
+  }).observe(document, { childList: true, subtree: true });
+`
+
+const measureColdLoad = async (browser: Browser) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.addInitScript(firstRowScript)
+  const scripts: Array<string> = []
+  page.on("response", (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.endsWith(".js")) scripts.push(url.pathname.slice(1))
+  })
+  await page.goto(BASE + "/", { waitUntil: "commit" })
+  await page.waitForFunction(() => (window as unknown as { __firstRow: number | null }).__firstRow !== null, undefined, { timeout: 20_000 })
+  const firstRow = await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow)
+  const loadedKb = [...new Set(scripts)].reduce((sum, file) => sum + gzipKb(join(DIST, file)), 0)
+  await context.close()
+  return { firstRow, loadedKb }
+}
+
+const measureFilterChanges = async (page: Page) => {
+  await page.getByRole("button", { name: /Sort \/ Filter/ }).click()
+  const changes: ReadonlyArray<{ readonly label: string; readonly value: string }> = [
+    { label: "Certificate", value: "15" },
+    { label: "Certificate", value: "All" },
+    { label: "Genre", value: "Comedy" },
+    { label: "Genre", value: "All" },
+    { label: "Sort by", value: "title" },
+    { label: "Sort by", value: "average rating" },
+    { label: "Sort by", value: "show time" },
+    { label: "Day", value: "Tomorrow" },
+    { label: "Day", value: "All week" },
+  ]
+  const results: Array<{ readonly change: string; readonly domMs: number; readonly frameMs: number }> = []
+  for (const change of changes) {
+    const select = page.getByLabel(change.label, { exact: true })
+    const value = await select.locator("option", { hasText: new RegExp(`^${change.value}$`) }).first().getAttribute("value")
+    const timing = await select.evaluate(
+      (element, chosen) =>
+        new Promise<{ domMs: number; frameMs: number }>((resolve) => {
+          const list = document.querySelector('[aria-label="Films"]') ?? document.querySelector("main")!
+          const started = performance.now()
+          let domMs = -1
+          const observer = new MutationObserver(() => {
+            if (domMs < 0) domMs = performance.now() - started
+          })
+          observer.observe(list.parentElement ?? list, { childList: true, subtree: true, characterData: true, attributes: true })
+          const select = element as HTMLSelectElement
+          select.value = chosen ?? ""
+          select.dispatchEvent(new Event("change", { bubbles: true }))
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              observer.disconnect()
+              resolve({ domMs: domMs < 0 ? performance.now() - started : domMs, frameMs: performance.now() - started })
+            }, 0),
+          )
+        }),
+      value,
+    )
+    results.push({ change: `${change.label} → ${change.value}`, ...timing })
+  }
+  return results
+}
+
+const measureScroll = async (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ frames: number; longFrames: number; p95: number; worst: number; maxNodes: number; seconds: number }>((resolve) => {
+        const frames: Array<number> = []
+        let maxNodes = document.getElementsByTagName("*").length
+        let last = performance.now()
+        const started = last
+        window.scrollTo(0, 0)
+        const step = (now: number) => {
+          frames.push(now - last)
+          last = now
+          maxNodes = Math.max(maxNodes, document.getElementsByTagName("*").length)
+          const bottom = document.documentElement.scrollHeight - window.innerHeight
+          if (window.scrollY >= bottom - 1) {
+            const sorted = [...frames].sort((a, b) => a - b)
+            resolve({
+              frames: frames.length,
+              longFrames: frames.filter((frame) => frame > 50).length,
+              p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+              worst: sorted[sorted.length - 1] ?? 0,
+              maxNodes,
+              seconds: (now - started) / 1000,
+            })
+            return
+          }
+          window.scrollBy(0, 400)
+          requestAnimationFrame(step)
+        }
+        requestAnimationFrame(step)
+      }),
+  )
+
+const main = async () => {
+  build()
+  const server = await startServer()
+  const browser = await chromium.launch({
+    ...(CHROMIUM === undefined ? {} : { executablePath: CHROMIUM }),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+  })
+  try {
+    const entry = initialJs()
+    console.log(`Initial JavaScript (entry + static imports): ${fixed(entry.kb)} KB gzip in ${entry.files.length} files — target ≤ ${TARGETS.initialJsKb} KB: ${verdict(entry.kb <= TARGETS.initialJsKb)}`)
+
+    await measureColdLoad(browser)
+    const loads = []
+    for (let i = 0; i < LOADS; i++) loads.push(await measureColdLoad(browser))
+    const firstRows = loads.map((load) => load.firstRow)
+    const loadedKb = loads[0]?.loadedKb ?? 0
+    console.log(`JavaScript loaded until the first row shows: ${fixed(loadedKb)} KB gzip — target ≤ ${TARGETS.initialJsKb} KB: ${verdict(loadedKb <= TARGETS.initialJsKb)}`)
+    console.log(`First listing row visible after navigation (cold, ${LOADS} loads): median ${fixed(median(firstRows), 0)} ms, worst ${fixed(max(firstRows), 0)} ms — target ≤ ${TARGETS.firstRowMs} ms: ${verdict(max(firstRows) <= TARGETS.firstRowMs)}`)
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(BASE + "/")
+    await page.getByTestId("film-count").waitFor()
+    await page.waitForFunction(() => !document.querySelector('[role="status"] span')?.textContent?.includes("..."))
+    await page.waitForTimeout(1500)
+    const weekCount = await page.getByTestId("film-count").textContent()
+    console.log(`Main Page listing: ${weekCount}`)
+
+    const filterRuns = await measureFilterChanges(page)
+    for (const run of filterRuns) console.log(`  filter ${run.change}: DOM updated in ${fixed(run.domMs)} ms, next frame at ${fixed(run.frameMs)} ms`)
+    const worstFilter = max(filterRuns.map((run) => run.frameMs))
+    console.log(`Filter change to updated list (worst, next frame included): ${fixed(worstFilter)} ms — target ≤ ${TARGETS.filterMs} ms: ${verdict(worstFilter <= TARGETS.filterMs)}`)
+
+    const table = await measureScroll(page)
+    console.log(
+      `Scrolling the full week in the table: ${table.frames} frames over ${fixed(table.seconds)} s, ${table.longFrames} frames over 50 ms, p95 ${fixed(table.p95)} ms, worst ${fixed(table.worst)} ms, at most ${table.maxNodes} DOM nodes`,
+    )
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole("group", { name: "View" }).getByRole("button", { name: "grid" }).click()
+    await page.getByLabel("Films per page").first().selectOption("192")
+    const grid = await measureScroll(page)
+    console.log(
+      `Scrolling a 192-card grid page: ${grid.frames} frames over ${fixed(grid.seconds)} s, ${grid.longFrames} frames over 50 ms, p95 ${fixed(grid.p95)} ms, worst ${fixed(grid.worst)} ms, at most ${grid.maxNodes} DOM nodes`,
+    )
+    await context.close()
+  } finally {
+    await browser.close()
+    server.kill("SIGTERM")
+  }
+}
+
+await main()

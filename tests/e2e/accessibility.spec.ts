@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const lastYear = new Date().getFullYear() - 1;
+
+const ROUTES = [
+  "/",
+  "/upcoming-films-by-tv-channel/",
+  "/channel/bbc-one/",
+  "/film/12-angry-men-1957/",
+  "/tvseries/blackadder-1983/",
+  "/star/henry-fonda/",
+  "/director/sidney-lumet/",
+  "/genre/drama/",
+  "/top-films-on-tv-tonight/",
+  "/top-upcoming-family-films-on-tv-this-week/",
+  "/top-film-premieres-this-week/",
+  "/best-xmas-films-on-tv-this-week/",
+  "/films-streaming/netflix/",
+  "/weekly-highlights/",
+  `/best-films-of-year/${lastYear}/`,
+  "/terms/",
+  "/privacy/",
+  "/testimonials/",
+  "/reset/some-token",
+  "/profile/",
+  "/film/no-such-film/",
+];
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+};
+
+const settle = async (page: Page) => {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /…|\.\.\./ })).toHaveCount(0);
+};
+
+test.describe("every page passes axe without serious or critical violations", () => {
+  for (const path of ROUTES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("the main page with the filter panel open, in grid and timeline views", async ({ page }) => {
+    await page.goto("/");
+    await settle(page);
+    await page.getByRole("button", { name: /Sort \/ Filter/ }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "grid", exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "timeline", exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the search and feedback modals", async ({ page }) => {
+    await page.goto("/");
+    await settle(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" }).click();
+    await page.getByLabel("Film title, director or star").fill("angry");
+    await expect(page.getByRole("dialog").getByRole("link").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Feedback" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    for (const path of ["/", "/film/12-angry-men-1957/"]) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await settle(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+});
+
+test("the main controls work from the keyboard", async ({ page }) => {
+  await page.goto("/");
+  await settle(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Custom Lists" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Tonight", exact: true })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(nav.getByRole("button", { name: "Custom Lists" })).toBeFocused();
+  const grid = page.getByRole("button", { name: "grid", exact: true });
+  await grid.focus();
+  await page.keyboard.press("Enter");
+  await expect(grid).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Feedback" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Feedback" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Feedback" })).toBeHidden();
+});

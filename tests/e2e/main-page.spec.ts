@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+import { AppShell } from "./pages/app-shell.ts";
+import { ListingPage } from "./pages/listing-page.ts";
+import { FeedbackModal } from "./pages/modals.ts";
+
+test.describe("the Main Page", () => {
+  test("lists this week's films with their details, the count and the last update", async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.open("/");
+    await expect(listing.heading).toHaveText("Films on Freeview this Week");
+    await expect(listing.filmCount).toHaveText(/^\d+ films?$/);
+    const first = listing.filmArticles().first();
+    await expect(first.getByRole("heading").getByRole("link")).toBeVisible();
+    await expect(first.getByRole("img", { name: /^Certificate / })).toBeVisible();
+    await expect(first.getByRole("list", { name: "Ratings" })).toBeVisible();
+    await expect(listing.lastUpdated).toHaveText(/^Last updated: \w+ \d+ \w+, 04:01$/);
+  });
+
+  test("narrows the listing when a certificate, a genre or the evening switch is chosen", async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.open("/");
+    await expect.poll(() => listing.count()).toBeGreaterThan(100);
+    const all = await listing.count();
+    await listing.openFilters();
+    await listing.filter("Certificate").selectOption({ label: "U" });
+    await expect.poll(() => listing.count()).toBeLessThan(all);
+    const certified = await listing.count();
+    await listing.filter("Genre").selectOption({ label: "Comedy" });
+    await expect.poll(() => listing.count()).toBeLessThan(certified);
+    await listing.filter("Certificate").selectOption({ label: "All" });
+    await listing.filter("Genre").selectOption({ label: "All" });
+    await expect.poll(() => listing.count()).toBe(all);
+    await listing.switch("evening").check();
+    await expect.poll(() => listing.count()).toBeLessThan(all);
+  });
+
+  test("says 'No match (adjust filters)' when nothing matches", async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.open("/");
+    await listing.openFilters();
+    await listing.filter("From year").fill("2024");
+    await listing.filter("Certificate").selectOption({ label: "18" });
+    await listing.filter("Language").selectOption({ index: 1 });
+    await expect(listing.filmCount).toHaveText("0 films");
+    await expect(page.getByText("No match (adjust filters)")).toBeVisible();
+  });
+
+  test("switches between table, grid and timeline views", async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.open("/");
+    await listing.view("grid").click();
+    await expect(listing.view("grid")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("navigation", { name: "Grid pages" }).first()).toBeVisible();
+    await listing.view("timeline").click();
+    await expect(listing.timeline.getByRole("group").first()).toBeVisible();
+    await listing.view("table").click();
+    await expect(listing.films.getByRole("article").first()).toBeVisible();
+  });
+
+  test("the timeline cannot be scrolled before its start", async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.open("/");
+    await listing.view("timeline").click();
+    const earlier = listing.timeline.getByRole("button", { name: /6 h earlier/ });
+    for (let i = 0; i < 5; i++) await earlier.click();
+    await expect(listing.timeline.getByRole("alert")).toHaveText(/^You can't scroll past \w+ \d+ \w+, 00:00\.$/);
+  });
+
+  test("keeps a visitor's filters, view and page size after a reload", async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.open("/");
+    await listing.channels.selectOption({ label: "Sky" });
+    await expect(new AppShell(page).toast("Set channels list to: Sky")).toBeVisible();
+    await listing.sortBy.selectOption("title");
+    await listing.view("grid").click();
+    await page.getByLabel("Films per page").first().selectOption("24");
+    await page.reload();
+    await expect(listing.heading).toHaveText("Films on Sky this Week");
+    await expect(listing.sortBy).toHaveValue("title");
+    await expect(listing.view("grid")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByLabel("Films per page").first()).toHaveValue("24");
+  });
+
+  test("choosing a streaming service sorts by average rating and leaves the timeline", async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.open("/");
+    await listing.view("timeline").click();
+    await listing.channels.selectOption({ label: "Netflix" });
+    await expect(listing.heading).toHaveText("Films on Netflix");
+    await expect(listing.view("timeline")).toHaveCount(0);
+    await expect(listing.view("table")).toHaveAttribute("aria-pressed", "true");
+    await expect(listing.sortBy).toHaveValue("average rating");
+  });
+
+  test("visitors cannot use the hide switches and are asked to sign up", async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.open("/");
+    await listing.openFilters();
+    const hide = listing.switch("hide watched (sign up required)");
+    await expect(hide).toBeDisabled();
+    await expect(listing.filters.locator("label", { has: hide })).toHaveAttribute("title", /Sign up/);
+    await expect(listing.filters.getByLabel("Keyword")).toHaveCount(0);
+    await expect(listing.channels.locator("option", { hasText: "Custom list (signup required)" })).toBeDisabled();
+  });
+
+  test("the feedback button opens the feedback modal, thanks the visitor and closes", async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.open("/");
+    await expect(listing.feedbackButton).toHaveText("Feedback");
+    await listing.feedbackButton.click();
+    const modal = new FeedbackModal(page);
+    await expect(modal.send).toBeDisabled();
+    await modal.text.fill("Please add more westerns");
+    await modal.email.fill("not-an-email");
+    await expect(modal.dialog.getByText("Please enter a valid email address.")).toBeVisible();
+    await modal.email.fill("viewer@example.com");
+    await modal.category.selectOption({ label: "suggestion" });
+    await modal.send.click();
+    await expect(new AppShell(page).toast("Thanks for your feedback")).toBeVisible();
+    await expect(modal.dialog).toBeHidden();
+  });
+
+  test.describe("on a very small screen", () => {
+    test.use({ viewport: { width: 340, height: 700 } });
+
+    test("hides the feedback button", async ({ page }) => {
+      const listing = new ListingPage(page);
+      await listing.open("/");
+      await expect(listing.feedbackButton).toBeHidden();
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import type { OutgoingMail } from "../../application/mail/outgoing-mail.ts";
+import type { StoredSession } from "../../application/accounts/session-store.ts";
+import type { LocalDate } from "../../domain/local-date.ts";
+import type { LoginFailures } from "../../domain/login-throttle.ts";
+import type { Message } from "../../domain/message.ts";
+import type { StarRating } from "../../domain/star-rating.ts";
+import type { View } from "../../domain/view.ts";
+import { fixtureSlug, type CatalogueFixture, type FixtureTitle } from "../application/contracts/catalogue-fixture.ts";
+
+export interface AccountRow {
+  readonly id: number;
+  email: string;
+  passwordHash: string;
+  username: string | null;
+  profileImage: string | null;
+  premiumUntil: number | null;
+  receiveNewsletter: boolean;
+  receiveFilmAlerts: boolean;
+  preferredView: View;
+  filters: unknown;
+  lastLoginAt: number | null;
+  terminatedAt: number | null;
+}
+
+export interface OutboxRow {
+  readonly id: number;
+  readonly mail: OutgoingMail;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  sentAt: number | null;
+}
+
+export interface UserTitleRow {
+  readonly userId: number;
+  readonly tconst: string;
+  watched: boolean;
+  watchedOn: LocalDate | null;
+  notInterested: boolean;
+  alert: boolean;
+  stars: StarRating | null;
+  updatedAt: number;
+}
+
+export interface ChannelListRow {
+  readonly id: number;
+  readonly userId: number;
+  readonly title: string | null;
+  readonly isDefault: boolean;
+  channels: Array<number>;
+}
+
+/** The whole state behind the in-memory fakes, so that one change can touch several ports as a transaction would. */
+export interface InMemoryData {
+  readonly catalogue: CatalogueFixture;
+  readonly titles: ReadonlyMap<string, FixtureTitle>;
+  readonly accounts: Map<number, AccountRow>;
+  readonly sessions: Map<string, StoredSession>;
+  readonly resets: Map<string, { userId: number; createdAt: number; expiresAt: number; usedAt: number | null }>;
+  readonly loginFailures: Map<string, LoginFailures>;
+  readonly outbox: Array<OutboxRow>;
+  readonly userTitles: Map<string, UserTitleRow>;
+  readonly messages: Array<Message & { readonly userId: number }>;
+  readonly channelLists: Map<number, ChannelListRow>;
+  readonly feedbackOwners: Map<number, number | null>;
+  sequence: number;
+}
+
+export const emptyCatalogue: CatalogueFixture = { genres: [], channels: [], systems: [], titles: [] };
+
+export const makeInMemoryData = (catalogue: CatalogueFixture = emptyCatalogue): InMemoryData => ({
+  catalogue,
+  titles: new Map(catalogue.titles.map((title) => [title.tconst, title])),
+  accounts: new Map(),
+  sessions: new Map(),
+  resets: new Map(),
+  loginFailures: new Map(),
+  outbox: [],
+  userTitles: new Map(),
+  messages: [],
+  channelLists: new Map(),
+  feedbackOwners: new Map(),
+  sequence: 0,
+});
+
+export const nextId = (data: InMemoryData): number => ++data.sequence;
+
+export const slugOf = fixtureSlug;
+
+export const enqueueInMemory = (data: InMemoryData, mail: OutgoingMail): void => {
+  if (mail.dedupeKey !== undefined && data.outbox.some((row) => row.mail.dedupeKey === mail.dedupeKey)) return;
+  data.outbox.push({ id: nextId(data), mail, status: "pending", attempts: 0, nextAttemptAt: 0, lastError: null, sentAt: null });
+};

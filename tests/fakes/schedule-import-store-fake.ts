@@ -1,0 +1,280 @@
+import { Effect, Exit } from "effect";
+import type {
+  ResolvedChannel,
+  ScheduledShow,
+  ScheduleImportSession,
+  ScheduleImportStoreShape,
+  ShowReplacement,
+  TitleIdentity,
+} from "../../application/schedule-import-store.ts";
+import { slugOf } from "../../application/slug.ts";
+
+export interface FakeChannel {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly hd: boolean;
+  readonly logo: string | null;
+  readonly systems: ReadonlyArray<number>;
+}
+
+export interface FakeTitle extends Omit<TitleIdentity, "hasCertificate"> {
+  readonly slug: string;
+  readonly verified: boolean;
+  readonly length: number | null;
+  readonly synopsis: string | null;
+  readonly posterUrl: string | null;
+  readonly certificate: string | null;
+}
+
+export interface FakeCredit {
+  readonly titleId: number;
+  readonly personId: number;
+  readonly role: "director" | "star";
+  readonly ord: number;
+}
+
+export interface FakeShow {
+  readonly id: number;
+  readonly channelId: number;
+  readonly time: number;
+  readonly titleId: number;
+  readonly art: number | null;
+  readonly season: number | null;
+  readonly episode: number | null;
+  readonly nEpisodes: number | null;
+  readonly episodeTitle: string | null;
+  readonly premiere: boolean;
+  readonly hd: boolean;
+  readonly subtitles: boolean;
+  readonly signed: boolean;
+  readonly audioDescribed: boolean;
+  readonly premiereSystemIds: ReadonlyArray<number>;
+  readonly source: string;
+}
+
+export interface ScheduleFakeState {
+  channels: Array<FakeChannel>;
+  mappings: Map<string, { readonly displayName: string | null; readonly channelId: number | null }>;
+  titles: Array<FakeTitle>;
+  people: Array<{ readonly id: number; readonly name: string; readonly slug: string }>;
+  credits: Array<FakeCredit>;
+  certificates: Map<string, number>;
+  shows: Array<FakeShow>;
+  nextId: number;
+}
+
+export const emptyScheduleFakeState = (): ScheduleFakeState => ({
+  channels: [],
+  mappings: new Map(),
+  titles: [],
+  people: [],
+  credits: [],
+  certificates: new Map(),
+  shows: [],
+  nextId: 1,
+});
+
+const XMLTV_SOURCE = "xmltv";
+
+const uniqueSlug = (base: string, taken: (slug: string) => boolean): string => {
+  let slug = base;
+  for (let n = 2; taken(slug); n++) slug = `${base}-${n}`;
+  return slug;
+};
+
+const sameShow = (a: Omit<FakeShow, "id" | "source">, b: Omit<FakeShow, "id" | "source">): boolean =>
+  a.titleId === b.titleId &&
+  a.art === b.art &&
+  a.season === b.season &&
+  a.episode === b.episode &&
+  a.nEpisodes === b.nEpisodes &&
+  a.episodeTitle === b.episodeTitle &&
+  a.premiere === b.premiere &&
+  a.hd === b.hd &&
+  a.subtitles === b.subtitles &&
+  a.signed === b.signed &&
+  a.audioDescribed === b.audioDescribed &&
+  a.premiereSystemIds.join() === b.premiereSystemIds.join();
+
+const identityOf = ({ id, kind, imdb, title, year, tmdbKind, tmdbId, certificate }: FakeTitle): TitleIdentity => ({
+  id,
+  kind,
+  imdb,
+  title,
+  year,
+  tmdbKind,
+  tmdbId,
+  hasCertificate: certificate !== null,
+});
+
+const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
+  const staged = new Map<string, { readonly show: ScheduledShow; readonly source: string }>();
+  const id = (): number => state.nextId++;
+
+  return {
+    listTitleIdentities: Effect.sync(() => state.titles.map(identityOf)),
+
+    resolveChannels: (claims) =>
+      Effect.sync(() =>
+        claims.map((claim): ResolvedChannel => {
+          const mapping = state.mappings.get(claim.xmltvId);
+          if (mapping !== undefined) return { xmltvId: claim.xmltvId, channelId: mapping.channelId, created: false };
+          let channel = state.channels.find((candidate) => candidate.slug === claim.slug);
+          const created = channel === undefined;
+          if (channel === undefined) {
+            channel = { id: id(), name: claim.name, slug: claim.slug, hd: claim.hd, logo: claim.logo, systems: [] };
+            state.channels.push(channel);
+          }
+          state.mappings.set(claim.xmltvId, { displayName: claim.displayName, channelId: channel.id });
+          return { xmltvId: claim.xmltvId, channelId: channel.id, created };
+        }),
+      ),
+
+    createFilms: (films) =>
+      Effect.sync(() =>
+        films.map((film) => {
+          const base = film.baseSlug === "" ? "title" : film.baseSlug;
+          const slug = uniqueSlug(base, (slug) => state.titles.some((title) => title.slug === slug || title.imdb === `tf-${slug}`));
+          const title: FakeTitle = {
+            id: id(),
+            kind: "film",
+            imdb: film.imdb ?? `tf-${slug}`,
+            title: film.title,
+            year: film.year,
+            tmdbKind: film.tmdbKind,
+            tmdbId: film.tmdbId,
+            slug,
+            verified: false,
+            length: film.length,
+            synopsis: film.synopsis,
+            posterUrl: film.posterUrl,
+            certificate: film.certificate?.name ?? null,
+          };
+          if (film.certificate !== null && !state.certificates.has(film.certificate.name)) state.certificates.set(film.certificate.name, film.certificate.rank);
+          state.titles.push(title);
+          return identityOf(title);
+        }),
+      ),
+
+    addCredits: (credits) =>
+      Effect.sync(() => {
+        let added = 0;
+        for (const credit of credits) {
+          [...new Set(credit.names)].forEach((name, ord) => {
+            let person = state.people.filter((candidate) => candidate.name === name).sort((a, b) => a.id - b.id)[0];
+            if (person === undefined) {
+              const slug = uniqueSlug(slugOf(name) === "" ? "person" : slugOf(name), (slug) => state.people.some((other) => other.slug === slug));
+              person = { id: id(), name, slug };
+              state.people.push(person);
+            }
+            const personId = person.id;
+            const exists = state.credits.some((c) => c.titleId === credit.titleId && c.personId === personId && c.role === credit.role);
+            if (!exists) {
+              state.credits.push({ titleId: credit.titleId, personId, role: credit.role, ord });
+              added++;
+            }
+          });
+        }
+        return added;
+      }),
+
+    fillMissingCertificates: (rows) =>
+      Effect.sync(() => {
+        let changed = 0;
+        for (const { titleId, certificate } of rows) {
+          if (!state.certificates.has(certificate.name)) state.certificates.set(certificate.name, certificate.rank);
+          const index = state.titles.findIndex((title) => title.id === titleId);
+          const title = state.titles[index];
+          if (title !== undefined && title.certificate === null) {
+            state.titles[index] = { ...title, certificate: certificate.name };
+            changed++;
+          }
+        }
+        return changed;
+      }),
+
+    stageShows: (shows, source) =>
+      Effect.sync(() => {
+        let dropped = 0;
+        for (const show of shows) {
+          const key = `${show.channelId}@${show.start}`;
+          if (staged.has(key)) dropped++;
+          else staged.set(key, { show, source: `${XMLTV_SOURCE}:${source}` });
+        }
+        return dropped;
+      }),
+
+    replaceStagedShows: Effect.sync((): ShowReplacement => {
+      const windows = new Map<number, { lo: number; hi: number }>();
+      for (const { show } of staged.values()) {
+        const window = windows.get(show.channelId) ?? { lo: show.start, hi: Math.max(show.end, show.start + 1) };
+        windows.set(show.channelId, { lo: Math.min(window.lo, show.start), hi: Math.max(window.hi, show.end, show.start + 1) });
+      }
+      const existing = state.shows.filter((show) => {
+        const window = windows.get(show.channelId);
+        return window !== undefined && show.source.startsWith(`${XMLTV_SOURCE}:`) && show.time >= window.lo && show.time < window.hi;
+      });
+      const keep = new Map<string, FakeShow>();
+      for (const show of [...existing].sort((a, b) => a.id - b.id)) {
+        const key = `${show.channelId}@${show.time}`;
+        if (staged.has(key) && !keep.has(key)) keep.set(key, show);
+      }
+      const kept = new Set([...keep.values()].map((show) => show.id));
+      const removedIds = new Set(existing.filter((show) => !kept.has(show.id)).map((show) => show.id));
+      state.shows = state.shows.filter((show) => !removedIds.has(show.id));
+      let inserted = 0;
+      let updated = 0;
+      let unchanged = 0;
+      for (const [key, { show, source }] of staged) {
+        const systems = show.premiere ? [...(state.channels.find((channel) => channel.id === show.channelId)?.systems ?? [])].sort((a, b) => a - b) : [];
+        const fields = {
+          channelId: show.channelId,
+          time: show.start,
+          titleId: show.titleId,
+          art: show.art,
+          season: show.season,
+          episode: show.episode,
+          nEpisodes: show.nEpisodes,
+          episodeTitle: show.episodeTitle,
+          premiere: show.premiere,
+          hd: show.hd,
+          subtitles: show.subtitles,
+          signed: show.signed,
+          audioDescribed: show.audioDescribed,
+          premiereSystemIds: systems,
+        };
+        const old = keep.get(key);
+        if (old === undefined) {
+          state.shows.push({ ...fields, id: id(), source });
+          inserted++;
+        } else if (sameShow(old, fields)) {
+          unchanged++;
+        } else {
+          state.shows = state.shows.map((candidate) => (candidate.id === old.id ? { ...fields, id: old.id, source } : candidate));
+          updated++;
+        }
+      }
+      staged.clear();
+      return { inserted, updated, unchanged, removed: removedIds.size };
+    }),
+  };
+};
+
+const copy = (state: ScheduleFakeState): ScheduleFakeState => ({ ...structuredClone(state) });
+
+/** An in-memory ScheduleImportStore; `state` is open for tests to arrange and inspect. */
+export const makeScheduleImportStoreFake = (state: ScheduleFakeState = emptyScheduleFakeState()): ScheduleImportStoreShape & { readonly state: ScheduleFakeState } => ({
+  state,
+  inTransaction: (work) =>
+    Effect.suspend(() => {
+      const before = copy(state);
+      return work(sessionOver(state)).pipe(
+        Effect.onExit((exit) =>
+          Effect.sync(() => {
+            if (Exit.isFailure(exit)) Object.assign(state, before);
+          }),
+        ),
+      );
+    }),
+});

@@ -1,0 +1,28 @@
+import { Effect, Option } from "effect";
+import type { XmltvChannelMapStoreShape } from "../../application/xmltv-channel-map-store.ts";
+
+export interface XmltvChannelMapFakeState {
+  channels: Array<{ readonly id: number; readonly slug: string }>;
+  mappings: Map<string, { readonly displayName: string | null; readonly channelId: number | null }>;
+}
+
+/** An in-memory XmltvChannelMapStore; `state` is open for tests to arrange and inspect. */
+export const makeXmltvChannelMapStoreFake = (
+  state: XmltvChannelMapFakeState = { channels: [], mappings: new Map() },
+): XmltvChannelMapStoreShape & { readonly state: XmltvChannelMapFakeState } => ({
+  state,
+  findChannelIdBySlug: (slug) => Effect.sync(() => Option.fromNullishOr(state.channels.find((channel) => channel.slug === slug)?.id)),
+  saveMapping: (xmltvId, channelId) =>
+    Effect.sync(() => {
+      state.mappings.set(xmltvId, { displayName: state.mappings.get(xmltvId)?.displayName ?? null, channelId });
+    }),
+  listMappings: Effect.sync(() =>
+    [...state.mappings]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([xmltvId, mapping]) => ({
+        xmltvId,
+        displayName: mapping.displayName,
+        channel: state.channels.find((channel) => channel.id === mapping.channelId)?.slug ?? null,
+      })),
+  ),
+});

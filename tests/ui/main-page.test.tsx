@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installFakeApi, ok } from "./support/fake-api.ts";
+import { renderApp } from "./support/render-app.tsx";
+import { basicInitialData, listingPayload } from "./support/ui-fixtures.ts";
+
+describe("the Main Page", () => {
+  let api: ReturnType<typeof installFakeApi>;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    const now = Date.now();
+    api = installFakeApi({
+      "GET /api/basic-initial-data/": ok(basicInitialData(now)),
+      "GET /api/shows/?today": ok(listingPayload(now, 1)),
+      "GET /api/shows/?week": ok(listingPayload(now, 3)),
+    });
+  });
+
+  afterEach(() => {
+    cleanup();
+    api.restore();
+  });
+
+  const openFilters = async () => {
+    await userEvent.click(await screen.findByRole("button", { name: /Sort \/ Filter/ }));
+  };
+
+  it("fetches today's shows first and then the week, each once, and lists the week's films", async () => {
+    renderApp("/");
+    expect(await screen.findByText("12 films")).toBeTruthy();
+    expect(api.callsTo("/api/shows/").map((call) => call.path)).toEqual(["/api/shows/?today", "/api/shows/?week"]);
+    expect(screen.getAllByRole("link", { name: "Alpha Adventure" }).length).toBeGreaterThan(0);
+  });
+
+  it("narrows the count when a certificate is chosen and says so when nothing matches", async () => {
+    renderApp("/");
+    await screen.findByText("12 films");
+    await openFilters();
+    await userEvent.selectOptions(screen.getByLabelText("Certificate"), "U");
+    expect(await screen.findByText("6 films")).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText("Certificate"), "PG");
+    expect(await screen.findByText("0 films")).toBeTruthy();
+    expect(screen.getByText("No match (adjust filters)")).toBeTruthy();
+  });
+
+  it("keeps a visitor's filters in local storage and confirms a new channel source with a toast", async () => {
+    renderApp("/");
+    await screen.findByText("12 films");
+    await userEvent.selectOptions(screen.getByLabelText("Channels"), "Sky");
+    expect(await screen.findByText("Set channels list to: Sky")).toBeTruthy();
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem("filters") ?? "{}")).toMatchObject({ system: { kind: 1, id: 3 } }));
+  });
+
+  it("migrates a stored bare system number to a system pair", async () => {
+    window.localStorage.setItem("filters", JSON.stringify({ system: 3, order: "title" }));
+    renderApp("/");
+    await screen.findByTestId("film-count");
+    expect((screen.getByLabelText("Channels") as HTMLSelectElement).value).toBe("1:3");
+    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("title");
+  });
+
+  it("offers the timeline only for live sources and disables the hide switches for visitors", async () => {
+    renderApp("/");
+    await screen.findByText("12 films");
+    const views = screen.getByRole("group", { name: "View" });
+    expect(within(views).getByRole("button", { name: "timeline" })).toBeTruthy();
+    await openFilters();
+    const hide = screen.getByRole("switch", { name: "hide watched (sign up required)" });
+    expect((hide as HTMLInputElement).disabled).toBe(true);
+    await userEvent.selectOptions(screen.getByLabelText("Channels"), "Netflix");
+    await waitFor(() => expect(within(views).queryByRole("button", { name: "timeline" })).toBeNull());
+    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("average rating");
+  });
+
+  it("remembers the grid page size", async () => {
+    renderApp("/");
+    await screen.findByText("12 films");
+    await userEvent.click(screen.getByRole("button", { name: "grid" }));
+    const [size] = screen.getAllByLabelText("Films per page");
+    await userEvent.selectOptions(size as HTMLElement, "12");
+    await waitFor(() => expect(window.localStorage.getItem("showsPerPage")).toBe("12"));
+    expect(window.localStorage.getItem("view")).toBe('"grid"');
+  });
+
+  it("alerts when the timeline is scrolled before its start", async () => {
+    renderApp("/");
+    await screen.findByText("12 films");
+    await userEvent.click(screen.getByRole("button", { name: "timeline" }));
+    const back = await screen.findByRole("button", { name: /6 h earlier/ });
+    for (let i = 0; i < 5; i++) await userEvent.click(back);
+    expect((await screen.findByRole("alert")).textContent).toMatch(/^You can't scroll past .+\.$/);
+  });
+});

@@ -1,0 +1,53 @@
+import { css } from "@emotion/react";
+import { theme } from "../app/theme.ts";
+
+const field = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.5rem",
+  cursor: "pointer",
+  fontSize: "0.92rem",
+  userSelect: "none",
+  input: {
+    appearance: "none",
+    flex: "none",
+    width: "2.4rem",
+    height: "1.35rem",
+    margin: 0,
+    borderRadius: "1rem",
+    background: "#8c90ad",
+    position: "relative",
+    cursor: "inherit",
+    transition: "background 120ms",
+    "&::after": {
+      content: '""',
+      position: "absolute",
+      top: "0.15rem",
+      left: "0.15rem",
+      width: "1.05rem",
+      height: "1.05rem",
+      borderRadius: "50%",
+      background: "#fff",
+      transition: "transform 120ms",
+    },
+    "&:checked": { background: theme.colors.ink },
+    "&:checked::after": { transform: "translateX(1.05rem)" },
+    "&:focus-visible": { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  },
+  "&[data-disabled='true']": { cursor: "not-allowed", opacity: 0.6 },
+});
+
+export interface SwitchFieldProps {
+  readonly label: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly disabled?: boolean;
+  readonly tooltip?: string;
+}
+
+export const SwitchField = ({ label, checked, onChange, disabled = false, tooltip }: SwitchFieldProps) => (
+  <label css={field} data-disabled={disabled} title={tooltip}>
+    <input type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+    <span>{label}</span>
+  </label>
+);

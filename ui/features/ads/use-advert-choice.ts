@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { Acknowledged } from "../../../adapters/http/contract/acknowledged.ts";
+import { postJson } from "../../app/api-client.ts";
+import { useAppDispatch, useAppSelector } from "../../app/store.ts";
+import { advertChosen } from "./ads-slice.ts";
+
+// SPEC §4: one random advert per visit, reported as viewed once; premium members get none.
+export const useAdvertChoice = (): void => {
+  const dispatch = useAppDispatch();
+  const adverts = useAppSelector((state) => state.basicData.data?.adverts ?? null);
+  const premium = useAppSelector((state) => state.user.user.premium);
+  const chosen = useAppSelector((state) => state.ads.chosen);
+  useEffect(() => {
+    if (premium || chosen !== null || adverts === null || adverts.length === 0) return;
+    const advert = adverts[Math.floor(Math.random() * adverts.length)];
+    if (advert === undefined) return;
+    dispatch(advertChosen(advert));
+    void postJson(advert.api, {}, Acknowledged);
+  }, [dispatch, adverts, premium, chosen]);
+};
+
+export const useAdvert = () => {
+  const premium = useAppSelector((state) => state.user.user.premium);
+  const chosen = useAppSelector((state) => state.ads.chosen);
+  return premium ? null : chosen;
+};

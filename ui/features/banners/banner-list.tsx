@@ -1,0 +1,85 @@
+import { useEffect, useState } from "react";
+import { css } from "@emotion/react";
+import { visibleBanners, type BannerMessage } from "../../../domain/message.ts";
+import { theme } from "../../app/theme.ts";
+import { hideMessage, readHiddenMessages } from "./hidden-messages.ts";
+
+const list = css({ display: "flex", flexDirection: "column", gap: "0.5rem", margin: "0 0 1rem" });
+
+const bannerStyle = css({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: "0.75rem",
+  padding: "0.75rem 1rem",
+  background: "#fff8db",
+  border: `1px solid ${theme.colors.accentDark}`,
+  borderRadius: theme.radius,
+  a: { color: theme.colors.link },
+  "& > div": { flex: 1 },
+});
+
+const dismiss = css({
+  border: 0,
+  background: "none",
+  fontSize: "1.25rem",
+  lineHeight: 1,
+  cursor: "pointer",
+  padding: "0.1rem 0.4rem",
+  borderRadius: theme.radius,
+  color: theme.colors.ink,
+  "&:hover": { background: "rgba(0,0,0,0.06)" },
+});
+
+type Sanitiser = (html: string) => string;
+
+const SANITISER_IDLE_TIMEOUT_MS = 2000;
+
+// Until the sanitiser arrives a banner shows as plain text; an inert parsed document runs no script.
+const plainText = (html: string): string => new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(run, { timeout: SANITISER_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, 0);
+  return () => window.clearTimeout(timer);
+};
+
+// The sanitiser is fetched once the page is idle, so it never delays the listing; pages without banners never load it.
+const useSanitiser = (needed: boolean): Sanitiser | null => {
+  const [sanitiser, setSanitiser] = useState<Sanitiser | null>(null);
+  useEffect(() => {
+    if (!needed || sanitiser !== null) return;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void import("./sanitise-html.ts").then((module) => {
+        if (!cancelled) setSanitiser(() => module.sanitiseHtml);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [needed, sanitiser]);
+  return sanitiser;
+};
+
+export const BannerList = ({ banners }: { readonly banners: ReadonlyArray<BannerMessage> }) => {
+  const [hidden, setHidden] = useState<ReadonlyArray<number>>(readHiddenMessages);
+  const shown = visibleBanners(banners, hidden);
+  const sanitise = useSanitiser(shown.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <div css={list} aria-label="Site messages" role="region">
+      {shown.map((banner) => (
+        <div key={banner.id} css={bannerStyle}>
+          {sanitise === null ? <div>{plainText(banner.text)}</div> : <div dangerouslySetInnerHTML={{ __html: sanitise(banner.text) }} />}
+          <button type="button" css={dismiss} aria-label="Dismiss message" onClick={() => setHidden(hideMessage(banner.id))}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+};

@@ -1,0 +1,54 @@
+import { css } from "@emotion/react";
+import type { Channel } from "../../../domain/channel.ts";
+import type { Show } from "../../../domain/show.ts";
+import type { StreamingService } from "../../../domain/streaming-service.ts";
+import { formatShowTime } from "../../app/london-time.ts";
+import { theme } from "../../app/theme.ts";
+
+const list = css({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: "0.4rem",
+  li: { display: "flex", alignItems: "center", gap: "0.75rem", padding: "0.4rem 0.6rem", background: theme.colors.card, borderRadius: 6, border: `1px solid ${theme.colors.line}` },
+  img: { background: "#fff", objectFit: "contain" },
+});
+
+export const whereLabel = (show: Show, channels: ReadonlyMap<number, Channel>, services: ReadonlyMap<number, StreamingService>): string => {
+  const channel = show.cs?.[0] === undefined ? undefined : channels.get(show.cs[0]);
+  if (channel !== undefined) return channel.name;
+  const service = show.s === undefined || show.s === null ? undefined : services.get(show.s);
+  return service?.name_display ?? "";
+};
+
+export interface TitleShowsProps {
+  readonly heading: string;
+  readonly shows: ReadonlyArray<Show>;
+  readonly channels: ReadonlyMap<number, Channel>;
+  readonly services: ReadonlyMap<number, StreamingService>;
+}
+
+export const TitleShows = ({ heading, shows, channels, services }: TitleShowsProps) => {
+  if (shows.length === 0) return null;
+  return (
+    <section aria-label={heading}>
+      <h2>{heading}</h2>
+      <ul css={list}>
+        {shows.map((show) => {
+          const channel = show.cs?.[0] === undefined ? undefined : channels.get(show.cs[0]);
+          return (
+            <li key={`${show.id}:${show.time}`}>
+              <time dateTime={new Date(show.time).toISOString()} css={{ minWidth: "9rem", fontWeight: 600 }}>
+                {formatShowTime(show.time)}
+              </time>
+              {channel?.logo != null && <img src={channel.logo} alt="" width={56} height={28} loading="lazy" />}
+              <span>{whereLabel(show, channels, services)}</span>
+              {show.episode_title != null && <span css={{ color: theme.colors.muted }}>{show.episode_title}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+};

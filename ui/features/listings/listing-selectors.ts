@@ -1,0 +1,82 @@
+import { createSelector } from "@reduxjs/toolkit";
+import { STREAMING_SERVICE, isStreamingSource, validChannelIds, type ChannelSource } from "../../../domain/channel-source.ts";
+import type { Channel } from "../../../domain/channel.ts";
+import type { Film } from "../../../domain/film.ts";
+import type { Filters } from "../../../domain/filters.ts";
+import { makeListingLookup, type ListingLookup } from "../../../domain/listing-lookup.ts";
+import type { Show } from "../../../domain/show.ts";
+import { flagSets, type FlagSets } from "../../../domain/user-flags.ts";
+import type { RootState } from "../../app/store.ts";
+import { streamingKind, type ListingBatch, type ListingKind } from "./listings-slice.ts";
+
+export const selectNow = (state: RootState): number => state.serverTime.now;
+export const selectFilters = (state: RootState): Filters => state.settings.filters;
+export const selectUser = (state: RootState) => state.user.user;
+export const selectBasicData = (state: RootState) => state.basicData.data;
+const selectBatches = (state: RootState) => state.listings.batches;
+export const selectListingStatus = (state: RootState) => state.listings.status;
+
+export const selectServices = createSelector([selectBasicData], (data) => data?.streaming_services ?? []);
+
+export const selectLookup = createSelector([selectBatches, selectBasicData], (batches, data): ListingLookup => {
+  const all = Object.values(batches);
+  const channels = new Map<number, Channel>();
+  for (const channel of data?.channels ?? []) channels.set(channel.id, channel);
+  for (const batch of all) for (const channel of batch.channels) channels.set(channel.id, channel);
+  return makeListingLookup({
+    films: all.flatMap((batch): ReadonlyArray<Film> => batch.films),
+    series: all.flatMap((batch): ReadonlyArray<Film> => batch.series),
+    channels: channels.values(),
+    genres: data?.genres,
+    languages: data?.languages,
+    certificates: data?.certificates,
+    services: data?.streaming_services,
+  });
+});
+
+export const selectFlagSets = createSelector([selectUser], (user): FlagSets => flagSets(user));
+
+export const selectCustomChannelIds = createSelector([selectUser], (user) => (user.logged_in ? user.channels : null));
+
+export const serviceSlugFor = (source: ChannelSource, services: ReadonlyArray<{ readonly id: number; readonly slug: string }>): string | null =>
+  source.kind === STREAMING_SERVICE ? (services.find((service) => service.id === source.id)?.slug ?? null) : null;
+
+// SPEC §4: today's shows come first; the week and the TV series are fetched when the listing needs them.
+export const kindsFor = (filters: Filters, serviceSlug: string | null): ReadonlyArray<ListingKind> => {
+  if (isStreamingSource(filters.system)) return serviceSlug === null ? [] : [streamingKind(serviceSlug)];
+  const kinds: Array<ListingKind> = ["today"];
+  if (filters.specific_day !== 0 || filters.include_tvseries) kinds.push("week");
+  if (filters.include_tvseries) kinds.push("tvseries");
+  return kinds;
+};
+
+const mergeShows = (lists: ReadonlyArray<ReadonlyArray<Show>>): ReadonlyArray<Show> => {
+  if (lists.length === 1) return lists[0] ?? [];
+  const seen = new Set<string>();
+  const merged: Array<Show> = [];
+  for (const list of lists)
+    for (const show of list) {
+      const key = `${show.id}:${show.f}:${show.time}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      merged.push(show);
+    }
+  return merged;
+};
+
+// The week replaces today's shows once it has arrived; TV series episodes are added on top.
+export const showsFor = (kinds: ReadonlyArray<ListingKind>, batches: Readonly<Record<string, ListingBatch>>): ReadonlyArray<Show> => {
+  const lists: Array<ReadonlyArray<Show>> = [];
+  const week = batches["week"];
+  for (const kind of kinds) {
+    if (kind === "today" && week !== undefined && kinds.includes("week")) continue;
+    const batch = batches[kind];
+    if (batch !== undefined) lists.push(batch.shows);
+  }
+  return lists.length === 0 ? [] : mergeShows(lists);
+};
+
+export const selectValidChannels = createSelector([selectLookup, selectFilters, selectCustomChannelIds], (lookup, filters, custom) => {
+  const ids = validChannelIds(filters.system, lookup.channels.values(), custom);
+  return [...lookup.channels.values()].filter((channel) => ids.has(channel.id));
+});

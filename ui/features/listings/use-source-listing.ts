@@ -1,0 +1,62 @@
+import { useMemo } from "react";
+import { LONDON } from "../../../domain/broadcast-day.ts";
+import { sameSource, type ChannelSource } from "../../../domain/channel-source.ts";
+import { changeChannelSource } from "../../../domain/filter-transitions.ts";
+import type { Filters } from "../../../domain/filters.ts";
+import type { ListingLookup } from "../../../domain/listing-lookup.ts";
+import { buildListing } from "../../../domain/select-listing.ts";
+import type { Show } from "../../../domain/show.ts";
+import type { View } from "../../../domain/view.ts";
+import { useAppSelector } from "../../app/store.ts";
+import {
+  kindsFor,
+  selectCustomChannelIds,
+  selectFilters,
+  selectFlagSets,
+  selectListingStatus,
+  selectLookup,
+  selectNow,
+  selectServices,
+  serviceSlugFor,
+  showsFor,
+} from "./listing-selectors.ts";
+import type { ListingKind } from "./listings-slice.ts";
+import { useListings } from "./use-listings.ts";
+
+export interface SourceListing {
+  readonly filters: Filters;
+  readonly view: View;
+  readonly listing: ReadonlyArray<Show>;
+  readonly loaded: boolean;
+  readonly lookup: ListingLookup;
+  readonly now: number;
+}
+
+// The listing for the visitor's filters, or for the same filters on another channel source (the Streaming Page).
+export const useSourceListing = (source: ChannelSource | null): SourceListing => {
+  const stored = useAppSelector(selectFilters);
+  const storedView = useAppSelector((state) => state.settings.view);
+  const services = useAppSelector(selectServices);
+  const batches = useAppSelector((state) => state.listings.batches);
+  const status = useAppSelector(selectListingStatus);
+  const lookup = useAppSelector(selectLookup);
+  const flags = useAppSelector(selectFlagSets);
+  const now = useAppSelector(selectNow);
+  const custom = useAppSelector(selectCustomChannelIds);
+
+  const settled = useMemo(
+    () => (source === null || sameSource(source, stored.system) ? { filters: stored, view: storedView } : changeChannelSource({ filters: stored, view: storedView }, source)),
+    [source, stored, storedView],
+  );
+  const slug = serviceSlugFor(settled.filters.system, services);
+  const kindsKey = kindsFor(settled.filters, slug).join("|");
+  const kinds = useMemo(() => (kindsKey === "" ? [] : (kindsKey.split("|") as Array<ListingKind>)), [kindsKey]);
+  useListings(kinds);
+  const shows = useMemo(() => showsFor(kinds, batches), [kinds, batches]);
+  const listing = useMemo(
+    () => buildListing({ shows, lookup, filters: settled.filters, flags, now, zone: LONDON, customChannelIds: custom }),
+    [shows, lookup, settled.filters, flags, now, custom],
+  );
+  const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
+  return { filters: settled.filters, view: settled.view, listing, loaded, lookup, now };
+};

@@ -1,0 +1,54 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation } from "wouter";
+import { Schema } from "effect";
+import { readStored, writeStored } from "../../app/browser-storage.ts";
+
+export const SCROLL_RESTORE_DELAY_MS = 500;
+export const SCROLL_POSITION_MAX_AGE_MS = 5 * 60 * 1000;
+const MAIN_SCROLL_KEY = "mainPageScroll";
+const MAIN_PATH = "/";
+
+const SavedPosition = Schema.Struct({ y: Schema.Number, at: Schema.Number });
+
+const isTitlePage = (path: string): boolean => path.startsWith("/film/") || path.startsWith("/tvseries/");
+
+// SPEC §2: back on the Main Page from a film page, a position saved under 5 minutes ago is restored after 500 ms;
+// any other route change scrolls to the top unless the URL has a hash.
+export const ScrollRestoration = () => {
+  const [location] = useLocation();
+  const previous = useRef<string | null>(null);
+  const lastMainY = useRef(0);
+  const onMain = useRef(location === MAIN_PATH);
+
+  useEffect(() => {
+    if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
+    const record = () => {
+      if (onMain.current) lastMainY.current = window.scrollY;
+    };
+    window.addEventListener("scroll", record, { passive: true });
+    return () => window.removeEventListener("scroll", record);
+  }, []);
+
+  // Runs before the browser clamps the old scroll position to the new page's height.
+  useLayoutEffect(() => {
+    if (onMain.current && location !== MAIN_PATH) writeStored(MAIN_SCROLL_KEY, { y: lastMainY.current, at: Date.now() }, "session");
+    onMain.current = location === MAIN_PATH;
+  }, [location]);
+
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = location;
+    if (from === null || from === location) return;
+    const saved = readStored(MAIN_SCROLL_KEY, "session");
+    const restore =
+      location === MAIN_PATH && isTitlePage(from) && Schema.is(SavedPosition)(saved) && Date.now() - saved.at < SCROLL_POSITION_MAX_AGE_MS ? saved.y : null;
+    if (restore === null) {
+      if (window.location.hash === "") window.scrollTo(0, 0);
+      return;
+    }
+    const timer = window.setTimeout(() => window.scrollTo(0, restore), SCROLL_RESTORE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [location]);
+
+  return null;
+};

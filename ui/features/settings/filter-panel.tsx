@@ -1,0 +1,187 @@
+import { useId, useState } from "react";
+import { css } from "@emotion/react";
+import { LONDON, dayOptions } from "../../../domain/broadcast-day.ts";
+import { isStreamingSource } from "../../../domain/channel-source.ts";
+import { ALL, type AllOrId, type Filters } from "../../../domain/filters.ts";
+import { SORT_ORDERS, type SortOrder } from "../../../domain/sort-order.ts";
+import { channelSourceToast } from "../../../domain/channel-source.ts";
+import { useAppDispatch, useAppSelector } from "../../app/store.ts";
+import { theme } from "../../app/theme.ts";
+import { buttonStyle } from "../../controls/button-styles.ts";
+import { SelectField } from "../../controls/select-field.tsx";
+import { SwitchField } from "../../controls/switch-field.tsx";
+import { selectBasicData, selectNow, selectUser, selectValidChannels } from "../listings/listing-selectors.ts";
+import { showToast } from "../toasts/show-toast.ts";
+import { channelSourceGroups, sourceLabel, sourceValue } from "./channel-source-options.ts";
+import { KeywordField } from "./keyword-field.tsx";
+import { channelSourceChosen, filtersChanged, includeEarlierChanged, specificDayChosen } from "./settings-slice.ts";
+import { YearRangeField } from "./year-range-field.tsx";
+
+export const SIGN_UP_TOOLTIP = "Sign up for a free account to hide films you have watched, are not interested in or have alerts for.";
+
+const bar = css({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 11rem), 1fr))",
+  gap: "0.75rem",
+  alignItems: "end",
+});
+
+const panel = css({
+  marginTop: "0.75rem",
+  padding: "1rem",
+  background: theme.colors.card,
+  borderRadius: theme.radius,
+  boxShadow: theme.shadow,
+  display: "grid",
+  gap: "1rem",
+});
+
+const switches = css({ display: "flex", flexWrap: "wrap", gap: "0.75rem 1.5rem" });
+
+const allOrId = (value: string): AllOrId => (value === ALL ? ALL : Number(value));
+
+export interface FilterPanelProps {
+  readonly filters: Filters;
+  readonly fixedSource?: boolean;
+  readonly initiallyOpen?: boolean;
+}
+
+export const FilterPanel = ({ filters, fixedSource = false, initiallyOpen = false }: FilterPanelProps) => {
+  const dispatch = useAppDispatch();
+  const data = useAppSelector(selectBasicData);
+  const user = useAppSelector(selectUser);
+  const now = useAppSelector(selectNow);
+  const validChannels = useAppSelector(selectValidChannels);
+  const [open, setOpen] = useState(initiallyOpen);
+  const panelId = useId();
+
+  const streaming = isStreamingSource(filters.system);
+  const noChannels = !streaming && validChannels.length === 0;
+  const groups = channelSourceGroups(user.logged_in, user.channel_lists, data?.systems ?? [], data?.streaming_services ?? []);
+  const loggedIn = user.logged_in;
+
+  const hideSwitch = (key: "hide_watched" | "hide_not_interested" | "hide_alerts", name: string, count: number) => (
+    <SwitchField
+      label={loggedIn ? `hide ${name} (${count})` : `hide ${name} (sign up required)`}
+      checked={filters[key]}
+      disabled={!loggedIn || noChannels}
+      tooltip={loggedIn ? undefined : SIGN_UP_TOOLTIP}
+      onChange={(checked) => dispatch(filtersChanged({ [key]: checked }))}
+    />
+  );
+
+  return (
+    <section aria-label="Listing filters">
+      <div css={bar}>
+        {!fixedSource && (
+          <SelectField
+            label="Channels"
+            value={sourceValue(filters.system)}
+            onChange={(value) => {
+              const chosen = groups.flatMap((group) => group.options).find((option) => option.value === value);
+              if (chosen === undefined) return;
+              dispatch(channelSourceChosen(chosen.source));
+              dispatch(showToast(channelSourceToast(sourceLabel(groups, chosen.source))));
+            }}
+          >
+            {groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.value} value={option.value} disabled={option.disabled}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+        )}
+        {!streaming && (
+          <SelectField
+            label="Day"
+            value={filters.specific_day === null ? "all" : String(filters.specific_day)}
+            disabled={noChannels}
+            onChange={(value) => dispatch(specificDayChosen(value === "all" ? null : Number(value)))}
+          >
+            {dayOptions(now, LONDON).map((option) => (
+              <option key={option.label} value={option.value === null ? "all" : String(option.value)}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <SelectField label="Sort by" value={filters.order} disabled={noChannels} onChange={(value) => dispatch(filtersChanged({ order: value as SortOrder }))}>
+          {SORT_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {order}
+            </option>
+          ))}
+        </SelectField>
+        <div>
+          <button type="button" css={css(buttonStyle, { width: "100%" })} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+            Sort / Filter {open ? "▴" : "▾"}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <div id={panelId} css={panel}>
+          <div css={switches}>
+            <SwitchField label="reverse order" checked={filters.order_reversed} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ order_reversed: checked }))} />
+            {!streaming && (
+              <>
+                <SwitchField label="include earlier" checked={filters.includePast} disabled={noChannels} onChange={(checked) => dispatch(includeEarlierChanged(checked))} />
+                <SwitchField label="evening" checked={filters.tonight} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ tonight: checked }))} />
+                <SwitchField label="HD" checked={filters.hd} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ hd: checked }))} />
+                <SwitchField
+                  label="include tv series"
+                  checked={filters.include_tvseries}
+                  disabled={noChannels}
+                  onChange={(checked) => dispatch(filtersChanged({ include_tvseries: checked }))}
+                />
+              </>
+            )}
+          </div>
+          <div css={bar}>
+            <SelectField label="Certificate" value={String(filters.certificate)} disabled={noChannels} onChange={(value) => dispatch(filtersChanged({ certificate: allOrId(value) }))}>
+              <option value={ALL}>All</option>
+              {(data?.certificates ?? []).map((certificate) => (
+                <option key={certificate.id} value={certificate.id}>
+                  {certificate.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Genre" value={String(filters.genre)} disabled={noChannels} onChange={(value) => dispatch(filtersChanged({ genre: allOrId(value) }))}>
+              <option value={ALL}>All</option>
+              {(data?.genres ?? []).map((genre) => (
+                <option key={genre.id} value={genre.id}>
+                  {genre.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Language" value={String(filters.language)} disabled={noChannels} onChange={(value) => dispatch(filtersChanged({ language: allOrId(value) }))}>
+              <option value={ALL}>All</option>
+              {(data?.languages ?? []).map((language) => (
+                <option key={language.id} value={language.id}>
+                  {language.name}
+                </option>
+              ))}
+            </SelectField>
+            {loggedIn && <KeywordField value={filters.keyword} onChange={(keyword) => dispatch(filtersChanged({ keyword }))} />}
+          </div>
+          <YearRangeField
+            min={filters.min_year}
+            max={filters.max_year}
+            from={filters.released_from}
+            to={filters.released_to}
+            disabled={noChannels}
+            onChange={(from, to) => dispatch(filtersChanged({ released_from: from, released_to: to }))}
+          />
+          <div css={switches}>
+            {hideSwitch("hide_watched", "watched", user.watched.length)}
+            {hideSwitch("hide_not_interested", "not interested", user.not_interested.length)}
+            {hideSwitch("hide_alerts", "alerts", user.alerts.length)}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+};

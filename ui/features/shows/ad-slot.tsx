@@ -1,0 +1,34 @@
+import { css } from "@emotion/react";
+import type { Advert } from "../../../domain/advert.ts";
+import { theme } from "../../app/theme.ts";
+
+const slot = css({
+  display: "flex",
+  alignItems: "center",
+  gap: "0.75rem",
+  padding: "0.5rem 0.75rem",
+  border: `1px dashed ${theme.colors.line}`,
+  borderRadius: theme.radius,
+  color: theme.colors.muted,
+  fontSize: "0.85rem",
+  background: "#fbfbfe",
+  a: { color: theme.colors.link },
+  img: { maxHeight: 60, width: "auto" },
+});
+
+export const AdSlot = ({ advert }: { readonly advert: Advert | null | undefined }) => {
+  if (advert === null || advert === undefined) return null;
+  const content = advert.image_url !== null ? <img src={advert.image_url} alt={advert.name} loading="lazy" /> : <span>{advert.name}</span>;
+  return (
+    <div css={slot} data-ad-slot="">
+      <span css={{ fontSize: "0.7rem", textTransform: "uppercase", letterSpacing: "0.05em" }}>Advert</span>
+      {advert.link_url === null ? (
+        content
+      ) : (
+        <a href={advert.link_url} target="_blank" rel="noopener noreferrer sponsored">
+          {content}
+        </a>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,63 @@
+import { memo } from "react";
+import { css } from "@emotion/react";
+import { Link } from "wouter";
+import type { Certificate } from "../../../domain/lookups.ts";
+import { theme } from "../../app/theme.ts";
+import { CertificateIcon } from "./certificate-icon.tsx";
+import { posterFallback } from "./film-links.ts";
+import { RatingBadges } from "./rating-badges.tsx";
+import type { ShowFacts } from "./show-facts.ts";
+import { ShowWhen, ShowWhere } from "./show-when-where.tsx";
+
+const card = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "0.35rem",
+  height: "100%",
+  background: theme.colors.card,
+  borderRadius: theme.radius,
+  boxShadow: theme.shadow,
+  overflow: "hidden",
+  fontSize: "0.85rem",
+  "& > div": { padding: "0 0.6rem 0.6rem", display: "flex", flexDirection: "column", gap: "0.35rem", flex: 1 },
+});
+
+const poster = css({ width: "100%", aspectRatio: "2 / 3", objectFit: "cover", display: "block", background: theme.colors.line });
+
+const title = css({
+  margin: 0,
+  fontSize: "0.95rem",
+  lineHeight: 1.25,
+  display: "flex",
+  gap: "0.35rem",
+  alignItems: "flex-start",
+  a: { color: theme.colors.ink, textDecoration: "none" },
+  "a:hover": { textDecoration: "underline" },
+});
+
+export interface FilmCardProps {
+  readonly facts: ShowFacts;
+  readonly certificate: Certificate | undefined;
+}
+
+export const FilmCard = memo(({ facts, certificate }: FilmCardProps) => {
+  const { film } = facts;
+  return (
+    <article css={card} aria-label={film.title}>
+      <Link href={facts.path} tabIndex={-1} aria-hidden="true">
+        <img css={poster} src={film.poster_url ?? posterFallback(film.slug)} alt="" width={200} height={300} loading="lazy" />
+      </Link>
+      <div>
+        <h2 css={title}>
+          <CertificateIcon certificate={certificate} size="small" />
+          <Link href={facts.path}>{facts.title}</Link>
+        </h2>
+        {facts.genres[0] !== undefined && <span css={{ color: theme.colors.muted }}>{[facts.genres[0], film.year].filter((part) => part !== null).join(" · ")}</span>}
+        <ShowWhen facts={facts} />
+        <ShowWhere facts={facts} logoWidth={56} />
+        <RatingBadges audience={film.audi} critics={film.crit} imdb={film.imdb_r} compact />
+      </div>
+    </article>
+  );
+});
+FilmCard.displayName = "FilmCard";

@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from "react";
+import { css } from "@emotion/react";
+import { LONDON, lastUpdated } from "../../../domain/broadcast-day.ts";
+import { isStreamingSource, premiereSystemId, type ChannelSource } from "../../../domain/channel-source.ts";
+import { timelineStart } from "../../../domain/timeline.ts";
+import { availableViews } from "../../../domain/view.ts";
+import { formatLongDayTime } from "../../app/london-time.ts";
+import { useAppDispatch, useAppSelector } from "../../app/store.ts";
+import { theme } from "../../app/theme.ts";
+import { useAdvert } from "../ads/use-advert-choice.ts";
+import { selectValidChannels } from "../listings/listing-selectors.ts";
+import { useSourceListing } from "../listings/use-source-listing.ts";
+import { searchOpened } from "../modals/modals-slice.ts";
+import { FilterPanel } from "../settings/filter-panel.tsx";
+import { gridPageChosen, gridPageSizeChosen, viewChosen } from "../settings/settings-slice.ts";
+import { LoadingGreeting } from "./loading-greeting.tsx";
+import { ShowsPanel } from "./shows-panel.tsx";
+import { ViewSelector } from "./view-selector.tsx";
+
+const head = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "0.75rem",
+  margin: "0 0 1rem",
+  h1: { margin: 0, fontSize: "1.6rem", [theme.breakpoints.phone]: { fontSize: "1.3rem" } },
+});
+
+export interface ListingSectionProps {
+  readonly heading: (filtersSource: ChannelSource) => string;
+  readonly source: ChannelSource | null;
+  readonly actions?: ReactNode;
+}
+
+export const ListingSection = ({ heading, source, actions }: ListingSectionProps) => {
+  const dispatch = useAppDispatch();
+  const { filters, view, listing, loaded, lookup, now } = useSourceListing(source);
+  const gridPage = useAppSelector((state) => state.settings.gridPage);
+  const gridSize = useAppSelector((state) => state.settings.gridPageSize);
+  const validChannels = useAppSelector(selectValidChannels);
+  const advert = useAdvert();
+  const [timelineOrigin] = useState(() => timelineStart(now, LONDON));
+  const streaming = isStreamingSource(filters.system);
+
+  return (
+    <section aria-labelledby="page-heading">
+      <div css={head}>
+        <h1 id="page-heading">{heading(filters.system)}</h1>
+        <div css={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" }}>
+          {actions}
+          <ViewSelector views={availableViews(filters.system)} current={view} onChange={(next) => dispatch(viewChosen(next))} />
+        </div>
+      </div>
+      <FilterPanel filters={filters} fixedSource={source !== null} />
+      {!loaded ? (
+        <LoadingGreeting />
+      ) : (
+        <ShowsPanel
+          shows={listing}
+          lookup={lookup}
+          now={now}
+          view={view}
+          keyword={filters.keyword}
+          grid={{ page: gridPage, size: gridSize, onPage: (page) => dispatch(gridPageChosen(page)), onSize: (size) => dispatch(gridPageSizeChosen(size)) }}
+          timeline={streaming ? null : { channels: validChannels, start: Math.max(timelineOrigin, timelineStart(now, LONDON)), systemId: premiereSystemId(filters.system) }}
+          advert={advert}
+          onSearchAll={() => dispatch(searchOpened(filters.keyword))}
+        />
+      )}
+      <p css={{ color: theme.colors.muted, fontSize: "0.9rem", marginTop: "1.5rem" }}>Last updated: {formatLongDayTime(lastUpdated(now, LONDON))}</p>
+    </section>
+  );
+};

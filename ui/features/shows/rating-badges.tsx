@@ -1,0 +1,78 @@
+import { css } from "@emotion/react";
+import { tomatoIcon } from "../../../domain/ratings.ts";
+import { theme } from "../../app/theme.ts";
+import { visuallyHidden } from "../../app/visually-hidden.ts";
+
+const row = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.35rem 0.75rem",
+  alignItems: "center",
+  fontSize: "0.85rem",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  li: { display: "inline-flex", alignItems: "center", gap: "0.25rem", whiteSpace: "nowrap" },
+});
+
+const TomatoMark = ({ kind }: { readonly kind: "fresh" | "rotten" }) => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+    {kind === "fresh" ? (
+      <>
+        <circle cx="8" cy="9" r="6.5" fill="#e53935" />
+        <path d="M5 3.5 8 5l3-1.5L9 6H7z" fill="#2e7d32" />
+      </>
+    ) : (
+      <path d="M8 1.5 10 6l5 .5-3.8 3.2L12.5 15 8 12.2 3.5 15l1.3-5.3L1 6.5 6 6z" fill="#43a047" />
+    )}
+  </svg>
+);
+
+const Popcorn = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+    <path d="M3 6h10l-1.5 9h-7z" fill="#e53935" />
+    <circle cx="5" cy="5" r="2.2" fill="#fbc02d" />
+    <circle cx="8" cy="4" r="2.4" fill="#fdd835" />
+    <circle cx="11" cy="5" r="2.2" fill="#fbc02d" />
+  </svg>
+);
+
+export interface RatingBadgesProps {
+  readonly audience: number | null;
+  readonly critics: number | null;
+  readonly imdb: number | null;
+  readonly compact?: boolean;
+}
+
+export const RatingBadges = ({ audience, critics, imdb, compact = false }: RatingBadgesProps) => {
+  const icon = tomatoIcon(critics);
+  if (audience === null && critics === null && imdb === null) return null;
+  return (
+    <ul css={row} aria-label="Ratings">
+      {audience !== null && (
+        <li title="Audience score">
+          <Popcorn />
+          <span>
+            {compact ? "" : "Audience "}
+            {Math.round(audience)}%
+          </span>
+        </li>
+      )}
+      {critics !== null && icon !== null && (
+        <li title={`Critics score (${icon})`}>
+          <TomatoMark kind={icon} />
+          <span>
+            {compact ? "" : "Critics "}
+            {Math.round(critics)}%<span css={visuallyHidden}> ({icon})</span>
+          </span>
+        </li>
+      )}
+      {imdb !== null && (
+        <li title="IMDb rating">
+          <span css={{ background: theme.colors.accent, color: "#000", fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 }}>IMDb</span>
+          <span>{imdb.toFixed(1)}</span>
+        </li>
+      )}
+    </ul>
+  );
+};

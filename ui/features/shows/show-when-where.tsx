@@ -1,0 +1,54 @@
+import { css } from "@emotion/react";
+import { theme } from "../../app/theme.ts";
+import { formatShowTime } from "../../app/london-time.ts";
+import type { ShowFacts } from "./show-facts.ts";
+
+const statusStyle = css({
+  display: "inline-block",
+  marginLeft: "0.4rem",
+  padding: "0 0.35rem",
+  borderRadius: 4,
+  fontSize: "0.75rem",
+  fontWeight: 600,
+  background: "#ffe9b3",
+  color: "#5c4300",
+});
+
+const logoStyle = css({ display: "block", borderRadius: 4, background: "#fff", objectFit: "contain" });
+
+export const ShowWhen = ({ facts }: { readonly facts: ShowFacts }) => {
+  const { show, status, service } = facts;
+  if (status === null)
+    return <span>{show.a != null && show.a !== "" ? show.a : service === null ? "" : `On ${service.name_display}`}</span>;
+  return (
+    <span>
+      <time dateTime={new Date(show.time).toISOString()}>{formatShowTime(show.time)}</time>
+      {(status === "just started" || status === "already started") && <span css={statusStyle}>{status}</span>}
+    </span>
+  );
+};
+
+export const ShowWhere = ({ facts, logoWidth = 72 }: { readonly facts: ShowFacts; readonly logoWidth?: number }) => {
+  const { channel, service, show } = facts;
+  if (channel !== null)
+    return channel.logo !== null && channel.logo !== "" ? (
+      <img css={logoStyle} src={channel.logo} alt={channel.name} title={channel.name} width={logoWidth} height={Math.round(logoWidth / 2)} loading="lazy" />
+    ) : (
+      <span>{channel.name}</span>
+    );
+  if (service === null) return null;
+  const label = `Watch on ${service.name_display}`;
+  const logo =
+    service.logo !== null && service.logo !== "" ? (
+      <img css={logoStyle} src={service.logo} alt={service.name_display} width={logoWidth} height={Math.round(logoWidth / 2)} loading="lazy" />
+    ) : (
+      <span>{service.name_display}</span>
+    );
+  return show.l != null && show.l !== "" ? (
+    <a href={show.l} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} css={{ color: theme.colors.link }}>
+      {logo}
+    </a>
+  ) : (
+    logo
+  );
+};

@@ -1,0 +1,71 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { css } from "@emotion/react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import type { ListingLookup } from "../../../domain/listing-lookup.ts";
+import type { Show } from "../../../domain/show.ts";
+import { FilmCard } from "./film-card.tsx";
+import { useShowFacts } from "./use-show-facts.ts";
+import { useScrollMargin } from "./use-scroll-margin.ts";
+
+const CARD_MIN_WIDTH = 170;
+const GAP_PX = 12;
+
+const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative", width: "100%" });
+const rowStyle = css({ position: "absolute", top: 0, left: 0, width: "100%", display: "grid", gap: GAP_PX, paddingBottom: GAP_PX });
+
+const columnsFor = (width: number): number => Math.max(2, Math.floor((width + GAP_PX) / (CARD_MIN_WIDTH + GAP_PX)));
+
+const useColumns = (ref: RefObject<HTMLElement | null>): number => {
+  const [columns, setColumns] = useState(4);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const measure = () => setColumns(columnsFor(element.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return columns;
+};
+
+export interface ShowsGridProps {
+  readonly shows: ReadonlyArray<Show>;
+  readonly lookup: ListingLookup;
+  readonly now: number;
+  readonly label?: string;
+}
+
+export const ShowsGrid = ({ shows, lookup, now, label = "Films" }: ShowsGridProps) => {
+  const listRef = useRef<HTMLDivElement>(null);
+  const columns = useColumns(listRef);
+  const scrollMargin = useScrollMargin(listRef);
+  const rowCount = Math.ceil(shows.length / columns);
+  const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => 420, overscan: 2, scrollMargin });
+  const factsOf = useShowFacts(lookup, "grid", now);
+  return (
+    <div ref={listRef} role="list" aria-label={label} css={list} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((virtual) => (
+        <div
+          key={`${virtual.index}/${columns}`}
+          data-index={virtual.index}
+          ref={virtualizer.measureElement}
+          role="presentation"
+          css={rowStyle}
+          style={{ transform: `translateY(${virtual.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        >
+          {shows.slice(virtual.index * columns, (virtual.index + 1) * columns).map((show, offset) => {
+            const facts = factsOf(show);
+            if (facts === null) return null;
+            const position = virtual.index * columns + offset + 1;
+            return (
+              <div key={facts.key} role="listitem" aria-setsize={shows.length} aria-posinset={position}>
+                <FilmCard facts={facts} certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)} />
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+};

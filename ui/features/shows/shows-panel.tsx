@@ -1,0 +1,73 @@
+import { css } from "@emotion/react";
+import type { Channel } from "../../../domain/channel.ts";
+import type { ListingLookup } from "../../../domain/listing-lookup.ts";
+import { SEARCH_ALL_FILMS, emptyListingText, filmCount, gridPage, type GridPageSize } from "../../../domain/presentation.ts";
+import type { Show } from "../../../domain/show.ts";
+import type { View } from "../../../domain/view.ts";
+import { theme } from "../../app/theme.ts";
+import { buttonStyle } from "../../controls/button-styles.ts";
+import { TimelineView } from "../timeline/timeline-view.tsx";
+import type { Advert } from "../../../domain/advert.ts";
+import { GridPagination } from "./grid-pagination.tsx";
+import { ShowsGrid } from "./shows-grid.tsx";
+import { ShowsTable } from "./shows-table.tsx";
+
+const empty = css({ padding: "2rem 1rem", textAlign: "center", background: theme.colors.card, borderRadius: theme.radius, boxShadow: theme.shadow, p: { margin: "0 0 1rem", fontSize: "1.1rem" } });
+
+export interface ShowsPanelProps {
+  readonly shows: ReadonlyArray<Show>;
+  readonly lookup: ListingLookup;
+  readonly now: number;
+  readonly view: View;
+  readonly keyword: string;
+  readonly grid: { readonly page: number; readonly size: GridPageSize; readonly onPage: (page: number) => void; readonly onSize: (size: number) => void };
+  readonly timeline: { readonly channels: ReadonlyArray<Channel>; readonly start: number; readonly systemId: number } | null;
+  readonly advert: Advert | null;
+  readonly onSearchAll: () => void;
+}
+
+export const ShowsPanel = ({ shows, lookup, now, view, keyword, grid, timeline, advert, onSearchAll }: ShowsPanelProps) => {
+  const count = (
+    <p css={{ margin: "0.75rem 0", fontWeight: 600 }} aria-live="polite" data-testid="film-count">
+      {filmCount(shows.length)}
+    </p>
+  );
+  if (shows.length === 0) {
+    const text = emptyListingText(keyword);
+    return (
+      <>
+        {count}
+        <div css={empty}>
+          <p>{text}</p>
+          {keyword.trim() !== "" && (
+            <button type="button" css={buttonStyle} onClick={onSearchAll}>
+              {SEARCH_ALL_FILMS}
+            </button>
+          )}
+        </div>
+      </>
+    );
+  }
+  if (view === "timeline" && timeline !== null)
+    return (
+      <>
+        {count}
+        <TimelineView shows={shows} channels={timeline.channels} lookup={lookup} now={now} start={timeline.start} systemId={timeline.systemId} />
+      </>
+    );
+  if (view === "grid")
+    return (
+      <>
+        {count}
+        <GridPagination label="Grid pages" itemCount={shows.length} page={grid.page} size={grid.size} onPage={grid.onPage} onSize={grid.onSize} />
+        <ShowsGrid shows={gridPage(shows, grid.page, grid.size)} lookup={lookup} now={now} />
+        <GridPagination label="Grid pages, bottom" itemCount={shows.length} page={grid.page} size={grid.size} onPage={grid.onPage} onSize={grid.onSize} />
+      </>
+    );
+  return (
+    <>
+      {count}
+      <ShowsTable shows={shows} lookup={lookup} now={now} advert={advert} />
+    </>
+  );
+};

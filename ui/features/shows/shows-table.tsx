@@ -1,0 +1,64 @@
+import { useRef } from "react";
+import { css } from "@emotion/react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import type { ListingLookup } from "../../../domain/listing-lookup.ts";
+import { TABLE_ITEM_MIN_SIZE, isAdAfterRow } from "../../../domain/presentation.ts";
+import type { Show } from "../../../domain/show.ts";
+import type { Advert } from "../../../domain/advert.ts";
+import { AdSlot } from "./ad-slot.tsx";
+import { FilmRow } from "./film-row.tsx";
+import { useShowFacts } from "./use-show-facts.ts";
+import { useScrollMargin } from "./use-scroll-margin.ts";
+
+const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative", width: "100%" });
+const item = css({ position: "absolute", top: 0, left: 0, width: "100%", paddingBottom: "0.75rem", display: "flex", flexDirection: "column", gap: "0.75rem" });
+
+export interface ShowsTableProps {
+  readonly shows: ReadonlyArray<Show>;
+  readonly lookup: ListingLookup;
+  readonly now: number;
+  readonly advert?: Advert | null;
+  readonly label?: string;
+}
+
+// Only the rows near the viewport are in the DOM: a full week is thousands of rows.
+export const ShowsTable = ({ shows, lookup, now, advert = null, label = "Films" }: ShowsTableProps) => {
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrollMargin = useScrollMargin(listRef);
+  const virtualizer = useWindowVirtualizer({
+    count: shows.length,
+    estimateSize: () => TABLE_ITEM_MIN_SIZE,
+    overscan: 4,
+    scrollMargin,
+    getItemKey: (index) => {
+      const show = shows[index];
+      return show === undefined ? index : `${show.id}:${show.f}:${show.time}`;
+    },
+  });
+  const factsOf = useShowFacts(lookup, "table", now);
+  const items = virtualizer.getVirtualItems();
+  return (
+    <ul ref={listRef} css={list} style={{ height: virtualizer.getTotalSize() }} aria-label={label}>
+      {items.map((virtual) => {
+        const show = shows[virtual.index];
+        if (show === undefined) return null;
+        const facts = factsOf(show);
+        if (facts === null) return null;
+        return (
+          <li
+            key={virtual.key}
+            data-index={virtual.index}
+            aria-setsize={shows.length}
+            aria-posinset={virtual.index + 1}
+            ref={virtualizer.measureElement}
+            css={item}
+            style={{ transform: `translateY(${virtual.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <FilmRow facts={facts} certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)} />
+            {advert !== null && isAdAfterRow(virtual.index) && <AdSlot advert={advert} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

@@ -1,0 +1,182 @@
+import { useMemo, useState } from "react";
+import { css } from "@emotion/react";
+import { Link } from "wouter";
+import { channelNumberOn, type Channel } from "../../../domain/channel.ts";
+import type { ListingLookup } from "../../../domain/listing-lookup.ts";
+import type { Show } from "../../../domain/show.ts";
+import {
+  TIMELINE_REM_PER_MINUTE,
+  TIMELINE_ROW_HEIGHT_REM,
+  TIMELINE_SCROLL_STEPS_HOURS,
+  isInTimelineWindow,
+  scrollTimeline,
+  timelineOffsetRem,
+  timelineScrollAlert,
+  timelineWidthRem,
+  timelineWindow,
+} from "../../../domain/timeline.ts";
+import { formatClock, formatLongDayTime } from "../../app/london-time.ts";
+import { theme } from "../../app/theme.ts";
+import { visuallyHidden } from "../../app/visually-hidden.ts";
+import { filmPath } from "../shows/film-links.ts";
+
+const HOUR_MS = 3_600_000;
+const LABEL_WIDTH_REM = 7;
+const DEFAULT_MINUTES = 90;
+
+const controls = css({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center", margin: "0 0 0.75rem" });
+const button = css({
+  padding: "0.4rem 0.75rem",
+  borderRadius: theme.radius,
+  border: `1px solid ${theme.colors.line}`,
+  background: theme.colors.card,
+  color: theme.colors.ink,
+  font: "inherit",
+  cursor: "pointer",
+  "&:hover": { background: theme.colors.paper },
+});
+const scroller = css({ overflowX: "auto", border: `1px solid ${theme.colors.line}`, borderRadius: theme.radius, background: theme.colors.card });
+const rowStyle = css({ display: "flex", borderBottom: `1px solid ${theme.colors.line}`, height: `${TIMELINE_ROW_HEIGHT_REM}rem` });
+const label = css({
+  position: "sticky",
+  left: 0,
+  zIndex: 2,
+  flex: "none",
+  width: `${LABEL_WIDTH_REM}rem`,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "0.25rem",
+  padding: "0.25rem",
+  background: theme.colors.paper,
+  borderRight: `1px solid ${theme.colors.line}`,
+  fontSize: "0.8rem",
+  textAlign: "center",
+});
+const track = css({ position: "relative", flex: "none" });
+const block = css({
+  position: "absolute",
+  top: "0.3rem",
+  bottom: "0.3rem",
+  overflow: "hidden",
+  padding: "0.35rem 0.5rem",
+  borderRadius: 6,
+  background: "#eef0fb",
+  border: `1px solid #c9cdea`,
+  fontSize: "0.8rem",
+  a: { color: theme.colors.ink, fontWeight: 600, textDecoration: "none", display: "block", overflow: "hidden", textOverflow: "ellipsis" },
+  "a:hover": { textDecoration: "underline" },
+});
+const hourRow = css({ display: "flex", position: "sticky", top: 0, background: theme.colors.card, borderBottom: `1px solid ${theme.colors.line}`, height: "2rem" });
+
+export interface TimelineViewProps {
+  readonly shows: ReadonlyArray<Show>;
+  readonly channels: ReadonlyArray<Channel>;
+  readonly lookup: ListingLookup;
+  readonly now: number;
+  readonly start: number;
+  readonly systemId: number;
+}
+
+export const TimelineView = ({ shows, channels, lookup, now, start, systemId }: TimelineViewProps) => {
+  const [position, setPosition] = useState(() => Math.max(start, Math.floor(now / HOUR_MS) * HOUR_MS));
+  const [alert, setAlert] = useState<string | null>(null);
+  const visible = timelineWindow(position, start);
+  const spanMinutes = (visible.end - visible.start) / 60_000;
+
+  const ordered = useMemo(
+    () =>
+      [...channels].sort(
+        (a, b) => (channelNumberOn(a, systemId) ?? 9999) - (channelNumberOn(b, systemId) ?? 9999) || a.name.localeCompare(b.name),
+      ),
+    [channels, systemId],
+  );
+
+  const byChannel = useMemo(() => {
+    const map = new Map<number, Array<Show>>();
+    for (const show of shows) for (const id of show.cs ?? []) map.set(id, [...(map.get(id) ?? []), show]);
+    return map;
+  }, [shows]);
+
+  const move = (hours: number) => {
+    const result = scrollTimeline(position, hours, start);
+    setPosition(result.position);
+    setAlert(result.blocked ? timelineScrollAlert(formatLongDayTime(start)) : null);
+  };
+
+  const hours: Array<number> = [];
+  for (let hour = Math.ceil(visible.start / HOUR_MS) * HOUR_MS; hour < visible.end; hour += HOUR_MS) hours.push(hour);
+  const widthRem = timelineWidthRem(spanMinutes);
+
+  return (
+    <section aria-label="Timeline">
+      <div css={controls}>
+        {[...TIMELINE_SCROLL_STEPS_HOURS].reverse().map((step) => (
+          <button key={`back-${step}`} type="button" css={button} onClick={() => move(-step)}>
+            ◀ {step} h<span css={visuallyHidden}> earlier</span>
+          </button>
+        ))}
+        <span css={{ fontWeight: 600 }}>
+          {formatClock(visible.start)} – {formatClock(visible.end)}
+        </span>
+        {TIMELINE_SCROLL_STEPS_HOURS.map((step) => (
+          <button key={`forward-${step}`} type="button" css={button} onClick={() => move(step)}>
+            {step} h ▶<span css={visuallyHidden}> later</span>
+          </button>
+        ))}
+      </div>
+      {alert !== null && (
+        <p role="alert" css={{ background: theme.colors.dangerSoft, color: theme.colors.danger, padding: "0.5rem 0.75rem", borderRadius: theme.radius }}>
+          {alert}
+        </p>
+      )}
+      <div css={scroller} tabIndex={0} aria-label="Timeline grid, scroll sideways">
+        <div css={hourRow} aria-hidden="true">
+          <div css={css(label, { height: "2rem" })} />
+          <div css={track} style={{ width: `${widthRem}rem` }}>
+            {hours.map((hour) => (
+              <span key={hour} css={{ position: "absolute", top: "0.4rem", fontSize: "0.8rem", borderLeft: `1px solid ${theme.colors.line}`, paddingLeft: "0.25rem" }} style={{ left: `${timelineOffsetRem(hour, visible.start)}rem` }}>
+                {formatClock(hour)}
+              </span>
+            ))}
+          </div>
+        </div>
+        {ordered.map((channel) => {
+          const inWindow = (byChannel.get(channel.id) ?? []).filter((show) => {
+            const film = lookup.films.get(show.f);
+            return film !== undefined && isInTimelineWindow(show.time, show.art ?? film.length ?? DEFAULT_MINUTES, visible);
+          });
+          return (
+            <div key={channel.id} css={rowStyle} role="group" aria-label={channel.name}>
+              <div css={label}>
+                {channel.logo !== null && channel.logo !== "" && <img src={channel.logo} alt="" width={64} height={32} loading="lazy" />}
+                <span>{channel.name}</span>
+              </div>
+              <div css={track} style={{ width: `${widthRem}rem` }}>
+                {now >= visible.start && now < visible.end && (
+                  <span aria-hidden="true" css={{ position: "absolute", top: 0, bottom: 0, width: 2, background: theme.colors.danger, zIndex: 1 }} style={{ left: `${timelineOffsetRem(now, visible.start)}rem` }} />
+                )}
+                {inWindow.map((show) => {
+                  const film = lookup.films.get(show.f);
+                  if (film === undefined) return null;
+                  const minutes = show.art ?? film.length ?? DEFAULT_MINUTES;
+                  const left = Math.max(0, timelineOffsetRem(show.time, visible.start));
+                  const right = Math.min(widthRem, timelineOffsetRem(show.time, visible.start) + minutes * TIMELINE_REM_PER_MINUTE);
+                  return (
+                    <div key={`${show.id}:${show.time}`} css={block} style={{ left: `${left}rem`, width: `${Math.max(right - left, 2)}rem` }}>
+                      <span>{formatClock(show.time)}</span>
+                      <Link href={filmPath(film)} title={film.title}>
+                        {film.title}
+                      </Link>
+                    </div>
+                  );
+                })}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+};

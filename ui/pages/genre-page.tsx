@@ -1,0 +1,59 @@
+import { useMemo } from "react";
+import { GenrePage as GenrePagePayload } from "../../domain/genre-page.ts";
+import { LONDON } from "../../domain/broadcast-day.ts";
+import { FREEVIEW, isStreamingSource } from "../../domain/channel-source.ts";
+import { DEFAULT_FILTERS } from "../../domain/filters.ts";
+import { makeListingLookup } from "../../domain/listing-lookup.ts";
+import { INVALID_GENRE, genrePageTitle } from "../../domain/page-texts.ts";
+import { NO_FILMS_TO_DISPLAY, filmCount } from "../../domain/presentation.ts";
+import { buildListing } from "../../domain/select-listing.ts";
+import { getJson } from "../app/api-client.ts";
+import { useAppSelector } from "../app/store.ts";
+import { Spinner } from "../controls/spinner.tsx";
+import { selectCustomChannelIds, selectFilters, selectFlagSets, selectLookup, selectNow } from "../features/listings/listing-selectors.ts";
+import { ShowsTable } from "../features/shows/shows-table.tsx";
+import { PageHeading, noticeStyle } from "./page-heading.tsx";
+import { useFetched } from "./use-fetched.ts";
+
+export const GenrePage = ({ params }: { readonly params: Readonly<Record<string, string | undefined>> }) => {
+  const slug = params["slug"] ?? "";
+  const fetched = useFetched(`genre:${slug}`, () => getJson(`/api/genre/${encodeURIComponent(slug)}/`, GenrePagePayload));
+  const base = useAppSelector(selectLookup);
+  const now = useAppSelector(selectNow);
+  const flags = useAppSelector(selectFlagSets);
+  const custom = useAppSelector(selectCustomChannelIds);
+  const stored = useAppSelector(selectFilters);
+  const page = fetched.phase === "loaded" ? fetched.value : null;
+
+  const lookup = useMemo(() => {
+    if (page === null) return base;
+    const own = makeListingLookup({ films: page.films, channels: page.channels });
+    return { ...base, films: own.films, channels: new Map([...base.channels, ...own.channels]) };
+  }, [base, page]);
+  const shows = useMemo(() => {
+    if (page === null) return [];
+    const filters = { ...DEFAULT_FILTERS, system: isStreamingSource(stored.system) ? FREEVIEW : stored.system, genre: page.genre.id };
+    return buildListing({ shows: page.shows, lookup, filters, flags, now, zone: LONDON, customChannelIds: custom });
+  }, [page, lookup, stored.system, flags, now, custom]);
+
+  if (fetched.phase === "loading") return <Spinner />;
+  if (page === null)
+    return (
+      <h1 id="page-heading" css={noticeStyle}>
+        {INVALID_GENRE}
+      </h1>
+    );
+  return (
+    <section aria-labelledby="page-heading">
+      <PageHeading>{genrePageTitle(page.genre.name)}</PageHeading>
+      {shows.length === 0 ? (
+        <p css={noticeStyle}>{NO_FILMS_TO_DISPLAY}</p>
+      ) : (
+        <>
+          <p css={{ fontWeight: 600 }}>{filmCount(shows.length)}</p>
+          <ShowsTable shows={shows} lookup={lookup} now={now} />
+        </>
+      )}
+    </section>
+  );
+};

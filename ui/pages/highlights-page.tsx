@@ -1,0 +1,67 @@
+import { useMemo } from "react";
+import { css } from "@emotion/react";
+import { LONDON, broadcastDayStartOf, highlightsDate } from "../../domain/broadcast-day.ts";
+import { makeListingLookup } from "../../domain/listing-lookup.ts";
+import { HIGHLIGHTS_TITLE } from "../../domain/page-texts.ts";
+import { formatLongDate } from "../app/london-time.ts";
+import { useAppSelector } from "../app/store.ts";
+import { theme } from "../app/theme.ts";
+import { Spinner } from "../controls/spinner.tsx";
+import { HIGHLIGHT_SECTIONS, fetchHighlights } from "../features/highlights/fetch-highlights.ts";
+import { useAdvert } from "../features/ads/use-advert-choice.ts";
+import { selectLookup, selectNow } from "../features/listings/listing-selectors.ts";
+import { AdSlot } from "../features/shows/ad-slot.tsx";
+import { FilmRow } from "../features/shows/film-row.tsx";
+import { showFacts } from "../features/shows/show-facts.ts";
+import { PageHeading, noticeStyle } from "./page-heading.tsx";
+import { useFetched } from "./use-fetched.ts";
+
+const sections = css({ display: "grid", gap: "1.25rem", h2: { margin: "0 0 0.5rem", fontSize: "1.2rem" } });
+
+export const HighlightsPage = () => {
+  const now = useAppSelector(selectNow);
+  const lookup = useAppSelector(selectLookup);
+  const advert = useAdvert();
+  const day = highlightsDate(now, LONDON);
+  const dayKey = `${day.year}-${day.month}-${day.day}`;
+  const fetched = useFetched(`top:${dayKey}`, fetchHighlights);
+
+  const merged = useMemo(() => {
+    if (fetched.phase !== "loaded") return lookup;
+    const picks = HIGHLIGHT_SECTIONS.flatMap(({ key }) => fetched.value[key] ?? []);
+    const own = makeListingLookup({ films: picks.map((pick) => pick.film), channels: fetched.value.channels });
+    return { ...lookup, films: new Map([...lookup.films, ...own.films]), channels: new Map([...lookup.channels, ...own.channels]) };
+  }, [fetched, lookup]);
+
+  return (
+    <section aria-labelledby="page-heading">
+      <PageHeading>{HIGHLIGHTS_TITLE}</PageHeading>
+      <p css={{ marginTop: "-0.5rem", color: theme.colors.muted }}>Picked for {formatLongDate(broadcastDayStartOf(day, LONDON))}</p>
+      {fetched.phase === "loading" && <Spinner />}
+      {fetched.phase === "failed" && <p css={noticeStyle}>The highlights are not available right now.</p>}
+      {fetched.phase === "loaded" && (
+        <div css={sections}>
+          {HIGHLIGHT_SECTIONS.map(({ key, title }, index) => {
+            const pick = fetched.value[key];
+            const facts = pick === null ? null : showFacts(pick.show, merged, "table", now);
+            return (
+              <section key={key} aria-labelledby={`highlight-${key}`}>
+                <h2 id={`highlight-${key}`}>{title}</h2>
+                {facts === null ? (
+                  <p>No film this week.</p>
+                ) : (
+                  <FilmRow headingLevel={3} facts={facts} certificate={facts.film.certificate === null ? undefined : merged.certificates.get(facts.film.certificate)} />
+                )}
+                {index % 2 === 1 && (
+                  <div css={{ marginTop: "0.75rem" }}>
+                    <AdSlot advert={advert} />
+                  </div>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+};
