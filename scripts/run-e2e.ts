@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 const ci = process.env.CI === "true";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -18,8 +20,19 @@ if (!existsSync(chromium)) {
 
 const run = (command: string, args: string[]) => {
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    process.exitCode = result.status ?? 1;
+    throw new Error(`${command} ${args.join(" ")} failed`);
+  }
 };
 
+// A fresh embedded database per run: the demo week is seeded for today, and Playwright empties its own output folder.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "tellyfilms-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
 run("npm", ["run", "build", "--silent"]);
-run("npx", ["playwright", "test", ...process.argv.slice(2)]);
+try {
+  run("npx", ["playwright", "test", ...process.argv.slice(2)]);
+} finally {
+  if (dataDir.includes("tellyfilms-e2e-")) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -17,11 +17,13 @@ import { System } from "../../persistence/entities/system.ts";
 import { TitleAka } from "../../persistence/entities/title-aka.ts";
 import { TitleGenre } from "../../persistence/entities/title-genre.ts";
 import { TitleLanguage } from "../../persistence/entities/title-language.ts";
+import { TitleSimilar } from "../../persistence/entities/title-similar.ts";
 import { Testimonial } from "../../persistence/entities/testimonial.ts";
 import { Title } from "../../persistence/entities/title.ts";
 import type { Database } from "../../persistence/database.ts";
 import type { DemoCatalogue, DemoFilm, DemoSeries } from "./demo-catalogue.ts";
 import { slugOf, titleKeyOf } from "./demo-slug.ts";
+import { similarFilms } from "./similar-films.ts";
 import type { DemoShow } from "./generate-demo-week.ts";
 
 export const DEMO_SOURCE = "demo";
@@ -146,6 +148,15 @@ export const seedDemoCatalogue = async (orm: Database, catalogue: DemoCatalogue,
       em,
       TitleAka,
       uniqueTitles.flatMap(({ entry }) => ("aka" in entry && entry.aka ? entry.aka : []).map((name, ord) => ({ title: idOfTitle(entry), ord, name }))),
+    );
+
+    const similar = similarFilms(catalogue.films);
+    await insertRows(
+      em,
+      TitleSimilar,
+      [...similar].flatMap(([film, others]) =>
+        others.map((other, ord) => ({ title: idOfTitle(film), similar: idOfTitle(other), ord })).filter((row) => row.title !== row.similar),
+      ),
     );
 
     const peopleNames = [...new Set(uniqueTitles.flatMap(({ entry }) => [...entry.directors, ...entry.stars]))];

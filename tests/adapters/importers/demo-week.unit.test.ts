@@ -5,6 +5,7 @@ import { loadDemoCatalogue } from "../../../adapters/importers/demo/demo-catalog
 import { titleKeyOf } from "../../../adapters/importers/demo/demo-slug.ts";
 import { generateDemoWeek, type DemoShow } from "../../../adapters/importers/demo/generate-demo-week.ts";
 import { instantAt } from "../../../domain/zoned-time.ts";
+import { similarFilms } from "../../../adapters/importers/demo/similar-films.ts";
 
 const catalogue = loadDemoCatalogue();
 const november = { year: 2026, month: 11, day: 20 };
@@ -87,5 +88,18 @@ describe("the generated demo week", () => {
       return adultKeys.has(show.titleKey) && hour >= 4 && hour < 21 && !show.channelSlugs[0]?.endsWith("plus-1");
     });
     expect(daytimeAdult).toEqual([]);
+  });
+});
+
+describe("similar demo films", () => {
+  it("lists up to seven other films sharing a genre, the closest matches first", () => {
+    const similar = similarFilms(catalogue.films);
+    for (const [film, others] of similar) {
+      expect(others.length).toBeLessThanOrEqual(7);
+      expect(others).not.toContain(film);
+      expect(others.every((other) => other.genres.some((genre) => film.genres.includes(genre)))).toBe(true);
+    }
+    const paddington = catalogue.films.find((film) => film.title === "Paddington 2");
+    expect(similar.get(paddington as (typeof catalogue.films)[number])?.length).toBe(7);
   });
 });
