@@ -1,11 +1,19 @@
 import path from "node:path";
-import { Clock, Effect, Layer } from "effect";
+import { Clock, Console, Effect, Layer, Option } from "effect";
 import { PublicSite } from "../application/accounts/public-site.ts";
+import { ensureFirstAdmin } from "../application/admin/ensure-first-admin.ts";
 import { LONDON } from "../domain/broadcast-day.ts";
 import type { AppConfig } from "./config/app-config.ts";
 import { MailerFileOutbox } from "./email/mailer-file-outbox.ts";
 import { MailerSmtp } from "./email/mailer-smtp.ts";
 import { OutboxSenderLoop } from "./email/outbox-sender-loop.ts";
+import { PaymentProviderStripe } from "./payments/payment-provider-stripe.ts";
+import { PaymentProviderUnconfigured } from "./payments/payment-provider-unconfigured.ts";
+import { FilmAlertsPostgres } from "./persistence/repositories/film-alerts-postgres.ts";
+import { LinkSignerStoredKey } from "./persistence/repositories/link-signer-stored-key.ts";
+import { PremiumLedgerPostgres } from "./persistence/repositories/premium-ledger-postgres.ts";
+import { WeeklyNewslettersPostgres } from "./persistence/repositories/weekly-newsletters-postgres.ts";
+import { LinkSignerHmac } from "./security/link-signer-hmac.ts";
 import { HttpSettings } from "./http/http-settings.ts";
 import { ProfileImagesSharp } from "./images/profile-images-sharp.ts";
 import { PersonalDataPostgres } from "./persistence/repositories/personal-data-postgres.ts";
@@ -20,6 +28,11 @@ import { LookupsReadModelPostgres } from "./persistence/repositories/lookups-rea
 import { RequestQuotaPostgres } from "./persistence/repositories/request-quota-postgres.ts";
 import { SiteInboxPostgres } from "./persistence/repositories/site-inbox-postgres.ts";
 import { TitleReadModelPostgres } from "./persistence/repositories/title-read-model-postgres.ts";
+import { AdminAccountsPostgres } from "./persistence/repositories/admin-accounts-postgres.ts";
+import { AuditLogPostgres } from "./persistence/repositories/admin-audit-log-postgres.ts";
+import { AdminCataloguePostgres } from "./persistence/repositories/admin-catalogue-postgres.ts";
+import { TitleViewsPostgres } from "./persistence/repositories/admin-title-views-postgres.ts";
+import { VideoSearchUnconfigured, VideoSearchYoutube } from "./youtube/video-search-youtube.ts";
 
 export const UK_ZONE = LONDON;
 
@@ -40,6 +53,18 @@ export interface AccountServiceOptions {
 
 export const DEFAULT_MAIL_POLL_SECONDS = 5;
 
+/** Film alerts, the weekly email, premium payments and signed links; needs the Database service. */
+export const makeOperatorJobServices = (config: AppConfig) =>
+  Layer.mergeAll(
+    FilmAlertsPostgres,
+    WeeklyNewslettersPostgres,
+    PremiumLedgerPostgres,
+    config.signingSecret === undefined ? LinkSignerStoredKey : LinkSignerHmac(config.signingSecret),
+    config.stripeSecretKey === undefined || config.stripeWebhookSecret === undefined
+      ? PaymentProviderUnconfigured
+      : PaymentProviderStripe({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret, priceId: config.stripePriceId }),
+  );
+
 /** Accounts, sessions, personal data, password hashing, profile images and mail; needs the Database service. */
 export const makeAccountServices = (config: AppConfig, options: AccountServiceOptions = {}) => {
   const filesDir = options.filesDir ?? config.dataDir;
@@ -53,6 +78,7 @@ export const makeAccountServices = (config: AppConfig, options: AccountServiceOp
     SecureTokensNode,
     ProfileImagesSharp(profileImageDir),
     mailer,
+    makeOperatorJobServices(config),
     Layer.succeed(PublicSite, { url: config.publicUrl }),
     Layer.succeed(HttpSettings, { publicUrl: config.publicUrl, trustProxy: config.trustProxy ?? false, profileImageDir }),
   );
@@ -69,6 +95,31 @@ export const PublicSiteRepositories = Layer.mergeAll(
   DataVersionPostgres(),
 );
 
+/** The admin dashboard's accounts, catalogue edits, audit log, view counters and trailer search; needs the Database service. */
+export const makeAdminServices = (config: AppConfig) =>
+  Layer.mergeAll(
+    AdminAccountsPostgres,
+    AdminCataloguePostgres,
+    AuditLogPostgres,
+    TitleViewsPostgres(),
+    config.youtubeApiKey === undefined ? VideoSearchUnconfigured : VideoSearchYoutube({ apiKey: config.youtubeApiKey }),
+  );
+
+// Embedded default only: the one way to a first admin there, shown once and never stored anywhere but as a hash.
+const FirstAdminOnStart = (publicUrl: string) =>
+  Layer.effectDiscard(
+    Effect.flatMap(ensureFirstAdmin, (created) =>
+      Option.match(created, {
+        onNone: () => Effect.void,
+        onSome: (admin) =>
+          Console.log(
+            `\nCreated the first admin account (this password is shown only now):\n  email:    ${admin.email}\n  password: ${admin.password}\n` +
+              `Log in at ${publicUrl}/ and open ${publicUrl}/dashboard/. Make other admins with: node cli/main.ts grant-admin <email>\n`,
+          ),
+      }),
+    ),
+  );
+
 // The one place that picks implementations; the server entry and the CLI both build their layers here.
 export const makeInfrastructure = (config: AppConfig, options: AccountServiceOptions = {}) => {
   const database = DatabaseLive({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -76,5 +127,8 @@ export const makeInfrastructure = (config: AppConfig, options: AccountServiceOpt
   const pollSeconds = config.mailPollSeconds ?? DEFAULT_MAIL_POLL_SECONDS;
   const services = makeAccountServices(config, options);
   const accounts = pollSeconds > 0 ? Layer.provideMerge(OutboxSenderLoop(pollSeconds), services) : services;
-  return Layer.provideMerge(Layer.merge(accounts, PublicSiteRepositories), withDemo);
+  const withAdmin = Layer.merge(accounts, makeAdminServices(config));
+  const embeddedDefault = config.databaseUrl === undefined && !config.dataDir.startsWith("memory://");
+  const withFirstAdmin = embeddedDefault ? Layer.provideMerge(FirstAdminOnStart(config.publicUrl), withAdmin) : withAdmin;
+  return Layer.provideMerge(Layer.merge(withFirstAdmin, PublicSiteRepositories), withDemo);
 };

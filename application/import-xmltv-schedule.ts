@@ -125,10 +125,12 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
 
     const idOf = (titleId: number): number => (titleId < 0 ? (realIds.get(titleId) ?? titleId) : titleId);
 
+    // a file declares its channels before its programmes: resolving them all at once keeps the writes from waiting on each new channel
     const resolveChannels = (batch: ReadonlyArray<ScheduleProgramme>) =>
       Effect.gen(function* () {
-        const unresolved = [...new Set(batch.map((programme) => programme.channelId))].filter((id) => !channelIds.has(id));
-        if (unresolved.length === 0) return;
+        const named = [...new Set(batch.map((programme) => programme.channelId))];
+        if (named.every((id) => channelIds.has(id))) return;
+        const unresolved = [...new Set([...declared.keys(), ...named])].filter((id) => !channelIds.has(id));
         const resolved = yield* session.resolveChannels(unresolved.map((id) => claimFor(id, declared.get(id))));
         for (const channel of resolved) {
           channelIds.set(channel.xmltvId, channel.channelId);

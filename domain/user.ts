@@ -22,7 +22,9 @@ export const User = Schema.Struct({
   preferred_view: View,
   receive_newsletter: Schema.Boolean,
   receive_film_alerts: Schema.Boolean,
-  filters: Schema.NullOr(Filters)
+  filters: Schema.NullOr(Filters),
+  /** Present, and true, only for admins: the browser then offers /dashboard/ (the server checks every admin call itself). */
+  admin: Schema.optionalKey(Schema.Literal(true))
 })
 export type User = typeof User.Type
 

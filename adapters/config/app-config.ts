@@ -15,6 +15,14 @@ export const AppConfig = Schema.Struct({
   /** how often the server sends queued mail; 0 leaves it to the drain-outbox command */
   mailPollSeconds: Schema.optional(Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 86_400 }))),
   trustProxy: Schema.optional(Schema.Boolean),
+  /** unset: premium membership cannot be bought, and the offer says so */
+  stripeSecretKey: Schema.optional(Schema.String),
+  stripeWebhookSecret: Schema.optional(Schema.String),
+  stripePriceId: Schema.optional(Schema.String),
+  /** signs unsubscribe links; unset: a random key made once and kept in the database */
+  signingSecret: Schema.optional(Schema.String.check(Schema.isMinLength(32))),
+  /** unset: the dashboard's trailer search answers that video search is not configured */
+  youtubeApiKey: Schema.optional(Schema.String),
 });
 export type AppConfig = typeof AppConfig.Type;
 
@@ -43,10 +51,24 @@ export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppC
     mailFrom: nonEmpty(env.MAIL_FROM),
     mailPollSeconds: Number(nonEmpty(env.MAIL_POLL_SECONDS) ?? "5"),
     trustProxy: (nonEmpty(env.TRUST_PROXY) ?? "false") === "true",
+    stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+    stripePriceId: nonEmpty(env.STRIPE_PRICE_ID),
+    signingSecret: nonEmpty(env.SIGNING_SECRET),
+    youtubeApiKey: nonEmpty(env.YOUTUBE_API_KEY),
   };
   const decoded = Schema.decodeUnknownExit(AppConfig)(candidate);
   if (decoded._tag === "Failure") {
-    const shown = { ...candidate, databaseUrl: withoutPassword(candidate.databaseUrl), smtpUrl: withoutPassword(candidate.smtpUrl) };
+    const hidden = (value: string | undefined) => (value === undefined ? undefined : "***");
+    const shown = {
+      ...candidate,
+      databaseUrl: withoutPassword(candidate.databaseUrl),
+      smtpUrl: withoutPassword(candidate.smtpUrl),
+      stripeSecretKey: hidden(candidate.stripeSecretKey),
+      stripeWebhookSecret: hidden(candidate.stripeWebhookSecret),
+      signingSecret: hidden(candidate.signingSecret),
+      youtubeApiKey: hidden(candidate.youtubeApiKey),
+    };
     throw new ConfigurationError(`Invalid configuration: ${JSON.stringify(shown)}\n${String(decoded.cause)}`);
   }
   return decoded.value;

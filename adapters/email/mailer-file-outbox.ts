@@ -3,7 +3,7 @@ import path from "node:path";
 import { Effect, Layer } from "effect";
 import { createTransport } from "nodemailer";
 import { Mailer, MailNotDelivered } from "../../application/mail/mailer.ts";
-import { messageIdFor } from "./mailer-smtp.ts";
+import { messageIdFor, unsubscribeHeaders } from "./mailer-smtp.ts";
 
 /** The embedded default: each mail becomes an .eml file in `directory`, and its links are logged for the developer. */
 export const MailerFileOutbox = (directory: string, from: string) =>
@@ -22,6 +22,7 @@ export const MailerFileOutbox = (directory: string, from: string) =>
                 text: mail.text,
                 html: mail.html,
                 messageId: messageIdFor(mail, from),
+                headers: unsubscribeHeaders(mail),
               });
               await mkdir(directory, { recursive: true });
               const file = path.join(directory, `${String(mail.id).padStart(8, "0")}-${mail.kind.replace(/[^a-z0-9-]/gi, "")}.eml`);

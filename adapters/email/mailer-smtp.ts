@@ -15,6 +15,12 @@ const responseCode = (error: unknown): number | null =>
 /** The outbox id becomes the Message-ID, so a mail that is sent again after a crash can be recognised as the same mail. */
 export const messageIdFor = (mail: QueuedMail, from: string): string => `<outbox-${mail.id}@${from.replace(/^.*@/, "").replace(/[>\s]/g, "") || "tellyfilms"}>`;
 
+/** List-Unsubscribe with one-click POST (RFC 8058) for mails that offer it. */
+export const unsubscribeHeaders = (mail: QueuedMail): Record<string, string> =>
+  mail.listUnsubscribe === undefined
+    ? {}
+    : { "List-Unsubscribe": `<${mail.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+
 export const MailerSmtp = (settings: SmtpSettings) =>
   Layer.effect(
     Mailer,
@@ -34,6 +40,7 @@ export const MailerSmtp = (settings: SmtpSettings) =>
                   text: mail.text,
                   html: mail.html,
                   messageId: messageIdFor(mail, settings.from),
+                  headers: unsubscribeHeaders(mail),
                 }),
               catch: (error) => {
                 const code = responseCode(error);

@@ -6,9 +6,11 @@ import { HttpApiBuilder, HttpApiMiddleware } from "effect/http-api";
 import type { AppConfig } from "../config/app-config.ts";
 import { Database } from "../persistence/database-service.ts";
 import { AccountApiHandlers, AccountRoutes } from "./account-routes.ts";
+import { AdminApiHandlers } from "./admin-routes.ts";
 import { Api } from "./contract/api.ts";
 import { SystemHandlers } from "./handlers/system-handlers.ts";
 import { PlaceholderImageRoutes } from "./placeholder-images.ts";
+import { PremiumApiHandlers, PremiumRoutes } from "./premium-routes.ts";
 import { GuardMiddleware } from "./guard-middleware.ts";
 import { PublicApiHandlers } from "./public-api-handlers.ts";
 import { ResponseCacheLive } from "./response-cache.ts";
@@ -24,6 +26,8 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }
   Layer.provide(SystemHandlers),
   Layer.provide(PublicApiHandlers),
   Layer.provide(AccountApiHandlers),
+  Layer.provide(PremiumApiHandlers),
+  Layer.provide(AdminApiHandlers),
   Layer.provide(HttpApiMiddleware.layerProblemDetails({ includeDetails: true })),
 );
 
@@ -44,7 +48,7 @@ const HealthRoute = HttpRouter.add("GET", "/healthz", () =>
 const CompressionMiddleware = HttpRouter.middleware(HttpMiddleware.compression(), { global: true });
 
 export const makeHttpApp = (config: AppConfig) =>
-  Layer.mergeAll(ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, spaPageRoutes(config), AccountRoutes, GuardMiddleware, CompressionMiddleware);
+  Layer.mergeAll(ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, spaPageRoutes(config), AccountRoutes, PremiumRoutes, GuardMiddleware, CompressionMiddleware);
 
 export const makeHttpServerLayer = (config: AppConfig) =>
   HttpRouter.serve(makeHttpApp(config), {

@@ -30,10 +30,15 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
       for (const statement of ddl.split(";")) yield* run(em, statement);
       created.add(name);
     });
-  const ratingStaging = temp(
-    "import_rating",
-    "create temp table import_rating (tconst text primary key, rating real not null, votes int not null) on commit drop",
-  );
+  const ratingStaging = temp("import_rating", "create temp table import_rating (tconst text not null, rating real not null, votes int not null) on commit drop");
+  let ratingsIndexed = false;
+  // ratings go in unindexed, which is several times faster; the index is built once, when the first lookup needs it
+  const indexRatings = Effect.gen(function* () {
+    if (ratingsIndexed || !created.has("import_rating")) return;
+    ratingsIndexed = true;
+    yield* run(em, "create index on import_rating (tconst)");
+    yield* run(em, "analyze import_rating");
+  });
   const akaStaging = temp(
     "import_aka",
     "create temp table import_aka (title_id int not null, ordering int not null, name text not null, primary key (title_id, ordering)) on commit drop",
@@ -46,32 +51,32 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
 
   return {
     upsertCatalogueTitles: (rows) =>
-      Effect.tap(
-        run(
+      Effect.gen(function* () {
+        yield* indexRatings;
+        const rated = created.has("import_rating");
+        const written = yield* run(
           em,
-        `insert into title_catalogue (tconst, title, original_title, year, kind, genres, runtime, average_rating, num_votes)
-         select v.*, ${created.has("import_rating") ? "r.rating, r.votes" : "null::real, null::int"} from ${sqlRows("v", lastOfEachKey(rows, (row) => row.tconst), [
-           ["tconst", "text", (row) => row.tconst],
-           ["title", "text", (row) => row.title],
-           ["original_title", "text", (row) => row.originalTitle],
-           ["year", "smallint", (row) => row.year],
-           ["kind", "text", (row) => row.kind],
-           ["genres", "text", (row) => row.genres],
-           ["runtime", "int", (row) => row.runtime],
-         ])} ${created.has("import_rating") ? "left join import_rating r on r.tconst = v.tconst" : ""}
-         on conflict (tconst) do update set (title, original_title, year, kind, genres, runtime, average_rating, num_votes) =
-           (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime,
-            coalesce(excluded.average_rating, title_catalogue.average_rating), coalesce(excluded.num_votes, title_catalogue.num_votes))
-         where (title_catalogue.title, title_catalogue.original_title, title_catalogue.year, title_catalogue.kind, title_catalogue.genres, title_catalogue.runtime,
-                title_catalogue.average_rating, title_catalogue.num_votes)
-           is distinct from (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime,
-                coalesce(excluded.average_rating, title_catalogue.average_rating), coalesce(excluded.num_votes, title_catalogue.num_votes))`,
-        ),
-        (written) =>
-          Effect.sync(() => {
-            if (written > 0) catalogueGrew = true;
-          }),
-      ),
+          `insert into title_catalogue (tconst, title, original_title, year, kind, genres, runtime, average_rating, num_votes)
+           select v.*, ${rated ? "r.rating, r.votes" : "null::real, null::int"} from ${sqlRows("v", lastOfEachKey(rows, (row) => row.tconst), [
+             ["tconst", "text", (row) => row.tconst],
+             ["title", "text", (row) => row.title],
+             ["original_title", "text", (row) => row.originalTitle],
+             ["year", "smallint", (row) => row.year],
+             ["kind", "text", (row) => row.kind],
+             ["genres", "text", (row) => row.genres],
+             ["runtime", "int", (row) => row.runtime],
+           ])} ${rated ? "left join lateral (select rating, votes from import_rating i where i.tconst = v.tconst limit 1) r on true" : ""}
+           on conflict (tconst) do update set (title, original_title, year, kind, genres, runtime, average_rating, num_votes) =
+             (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime,
+              coalesce(excluded.average_rating, title_catalogue.average_rating), coalesce(excluded.num_votes, title_catalogue.num_votes))
+           where (title_catalogue.title, title_catalogue.original_title, title_catalogue.year, title_catalogue.kind, title_catalogue.genres,
+                  title_catalogue.runtime, title_catalogue.average_rating, title_catalogue.num_votes)
+             is distinct from (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime,
+                  coalesce(excluded.average_rating, title_catalogue.average_rating), coalesce(excluded.num_votes, title_catalogue.num_votes))`,
+        );
+        if (written > 0) catalogueGrew = true;
+        return written;
+      }),
 
     stageRatings: (rows) =>
       Effect.gen(function* () {
@@ -81,20 +86,18 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
           ["rating", "real", (row) => row.averageRating],
           ["votes", "int", (row) => row.numVotes],
         ]);
-        yield* run(
-          em,
-          `insert into import_rating (tconst, rating, votes) select * from ${values} on conflict (tconst) do update set (rating, votes) = (excluded.rating, excluded.votes)`,
-        );
+        yield* run(em, `insert into import_rating (tconst, rating, votes) select * from ${values}`);
         return yield* run(em, `update title t set imdb_r = v.rating from ${values} where t.imdb = v.tconst and t.imdb_r is distinct from v.rating`);
       }),
 
     applyStagedRatings: Effect.gen(function* () {
       if (!created.has("import_rating")) return 0;
       yield* refreshCatalogueStatistics;
-      yield* run(em, "analyze import_rating");
+      yield* indexRatings;
       return yield* run(
         em,
-        `update title_catalogue c set average_rating = r.rating, num_votes = r.votes from import_rating r
+        `update title_catalogue c set average_rating = r.rating, num_votes = r.votes
+         from (select distinct on (tconst) tconst, rating, votes from import_rating order by tconst) r
          where c.tconst = r.tconst and (c.average_rating, c.num_votes) is distinct from (r.rating, r.votes)`,
       );
     }),
@@ -245,7 +248,7 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
 };
 
 export const makeFilmDataImportStorePostgres = (orm: Orm): FilmDataImportStoreShape => ({
-  inTransaction: (work) => inTransaction(orm, FILM_DATA_IMPORT_LOCK, (em) => work(sessionFor(em))),
+  inTransaction: (work) => inTransaction(orm, FILM_DATA_IMPORT_LOCK, (em) => work(sessionFor(em)), { indexProbesOnly: true }),
 });
 
 /** The IMDb film data import store on PostgreSQL or embedded PGlite. */

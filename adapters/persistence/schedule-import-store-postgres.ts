@@ -46,7 +46,12 @@ const TITLE_COLUMNS = "id, kind, imdb, title, year, tmdb_kind, tmdb_id, certific
 
 const at = (column: string): string => `(timestamptz 'epoch' + ${column} * interval '1 millisecond')`;
 
+const SHOW_FIELDS = "title_id, art, season, episode, n_episodes, episode_title, premiere, hd, subtitles, signed, audio_described, premiere_system_ids";
+
 const premiereSystems = `case when st.premiere then coalesce((select array_agg(cs.system_id order by cs.system_id) from channel_system cs where cs.channel_id = st.channel_id), '{}') else '{}' end`;
+
+/** The show columns of SHOW_FIELDS, from a staged row `st`. */
+const showValues = `st.title_id, st.art, st.season, st.episode, st.n_episodes, st.episode_title, st.premiere, st.hd, st.subtitles, st.signed, st.audio_described, ${premiereSystems}`;
 
 const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClaim>) =>
   Effect.gen(function* () {
@@ -100,6 +105,22 @@ const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClai
 
 const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
   let staging = false;
+  let insertedEarly = 0;
+  // channels without imported shows have nothing to compare with: their shows go in with their batch, not at the end
+  const emptyChannels = new Map<number, boolean>();
+  const findEmptyChannels = (channelIds: ReadonlyArray<number>) =>
+    Effect.gen(function* () {
+      const unknown = [...new Set(channelIds)].filter((id) => !emptyChannels.has(id));
+      if (unknown.length === 0) return;
+      const withShows = new Set(
+        (yield* query<Array<{ channel_id: number }>>(
+          em,
+          `select c.channel_id from unnest(${sqlArray("int", unknown)}) as c(channel_id)
+           where exists (select 1 from show_channel sc join "show" s on s.id = sc.show_id where sc.channel_id = c.channel_id and s.source like '${XMLTV_SOURCE}:%')`,
+        )).map((row) => row.channel_id),
+      );
+      for (const id of unknown) emptyChannels.set(id, !withShows.has(id));
+    });
   let takenTitleSlugs: Set<string> | undefined;
   const personIds = new Map<string, number>();
   // one read per import: every slug and site key in use, so new films get theirs without a query per batch
@@ -134,7 +155,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         channel_id int not null, start_ms bigint not null, end_ms bigint not null, title_id int not null, art smallint,
         season smallint, episode smallint, n_episodes smallint, episode_title text, premiere boolean not null, hd boolean not null,
         subtitles boolean not null, signed boolean not null, audio_described boolean not null, source text not null,
-        show_id int, primary key (channel_id, start_ms)
+        show_id int, is_new boolean not null default false, primary key (channel_id, start_ms)
       ) on commit drop`,
     );
     staging = true;
@@ -236,11 +257,17 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       Effect.gen(function* () {
         if (shows.length === 0) return 0;
         yield* ensureStaging;
-        const staged = yield* run(
+        yield* findEmptyChannels(shows.map((show) => show.channelId));
+        const direct = [...emptyChannels].filter(([, empty]) => empty).map(([id]) => id);
+        const [counts] = yield* query<Array<{ accepted: number; inserted: number }>>(
           em,
-          `insert into import_show (channel_id, start_ms, end_ms, title_id, art, season, episode, n_episodes, episode_title,
-             premiere, hd, subtitles, signed, audio_described, source)
-           select *, ${sqlLiteral(`${XMLTV_SOURCE}:${source}`)} from ${sqlRows("s", shows, [
+          `with accepted as (
+             insert into import_show (channel_id, start_ms, end_ms, title_id, art, season, episode, n_episodes, episode_title,
+               premiere, hd, subtitles, signed, audio_described, source, show_id, is_new)
+             select s.*, ${sqlLiteral(`${XMLTV_SOURCE}:${source}`)},
+               case when s.channel_id = any(${sqlArray("int", direct)}) then nextval(pg_get_serial_sequence('show', 'id')) end,
+               s.channel_id = any(${sqlArray("int", direct)})
+             from ${sqlRows("s", shows, [
              ["channel_id", "int", (show) => show.channelId],
              ["start_ms", "bigint", (show) => show.start],
              ["end_ms", "bigint", (show) => show.end],
@@ -255,9 +282,18 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
              ["subtitles", "boolean", (show) => show.subtitles],
              ["signed", "boolean", (show) => show.signed],
              ["audio_described", "boolean", (show) => show.audioDescribed],
-           ])} on conflict (channel_id, start_ms) do nothing`,
+           ])} on conflict (channel_id, start_ms) do nothing
+             returning *
+           ), written as (
+             insert into "show" (id, "time", ${SHOW_FIELDS}, source)
+             select st.show_id, ${at("st.start_ms")}, ${showValues}, st.source from accepted st where st.is_new
+           ), linked as (
+             insert into show_channel (show_id, channel_id) select show_id, channel_id from accepted where is_new returning 1
+           )
+           select (select count(*) from accepted)::int as accepted, (select count(*) from linked)::int as inserted`,
         );
-        return shows.length - staged;
+        insertedEarly += counts?.inserted ?? 0;
+        return shows.length - (counts?.accepted ?? 0);
       }),
 
     replaceStagedShows: Effect.gen(function* () {
@@ -277,29 +313,28 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         em,
         `update import_show st set show_id = k.id
          from (select channel_id, start_ms, min(id) id from import_existing group by channel_id, start_ms) k
-         where k.channel_id = st.channel_id and k.start_ms = st.start_ms`,
+         where k.channel_id = st.channel_id and k.start_ms = st.start_ms and not st.is_new`,
       );
       const removed = yield* run(
         em,
         `delete from "show" where id in (select id from import_existing except select show_id from import_show where show_id is not null)`,
       );
-      const fields = "title_id, art, season, episode, n_episodes, episode_title, premiere, hd, subtitles, signed, audio_described, premiere_system_ids";
-      const values = `st.title_id, st.art, st.season, st.episode, st.n_episodes, st.episode_title, st.premiere, st.hd, st.subtitles, st.signed, st.audio_described, ${premiereSystems}`;
       const updated = yield* run(
         em,
-        `update "show" s set (${fields}, source) = (${values}, st.source)
-         from import_show st where s.id = st.show_id and (${fields.split(", ").map((field) => `s.${field}`).join(", ")}) is distinct from (${values})`,
+        `update "show" s set (${SHOW_FIELDS}, source) = (${showValues}, st.source)
+         from import_show st where s.id = st.show_id and not st.is_new
+         and (${SHOW_FIELDS.split(", ").map((field) => `s.${field}`).join(", ")}) is distinct from (${showValues})`,
       );
       const inserted = yield* run(
         em,
         `with fresh as materialized (
            select nextval(pg_get_serial_sequence('show', 'id')) as new_id, st.* from import_show st where st.show_id is null order by st.channel_id, st.start_ms
          ), written as (
-           insert into "show" (id, "time", ${fields}, source) select st.new_id, ${at("st.start_ms")}, ${values}, st.source from fresh st
+           insert into "show" (id, "time", ${SHOW_FIELDS}, source) select st.new_id, ${at("st.start_ms")}, ${showValues}, st.source from fresh st
          )
          insert into show_channel (show_id, channel_id) select new_id, channel_id from fresh`,
       );
-      return { inserted, updated, unchanged: matched - updated, removed };
+      return { inserted: insertedEarly + inserted, updated, unchanged: matched - updated, removed };
     }),
   };
 };

@@ -21,6 +21,7 @@ export interface AccountProfile {
   readonly preferredView: View;
   /** As stored: possibly partial or from an older version, so readers decode it leniently. */
   readonly filters: unknown;
+  readonly admin: boolean;
 }
 
 export interface AccountRepositoryShape {

@@ -37,6 +37,7 @@ export const loadUserState = Effect.fn("loadUserState")(function* (userId: numbe
     receive_newsletter: profile.receiveNewsletter,
     receive_film_alerts: profile.receiveFilmAlerts,
     filters: profile.filters === null ? null : savedFilters(profile.filters),
+    ...(profile.admin ? { admin: true as const } : {}),
   };
   return user;
 });

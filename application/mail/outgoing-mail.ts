@@ -7,6 +7,8 @@ export interface OutgoingMail {
   readonly html: string;
   /** Enqueuing the same key twice keeps one mail, so a job that runs twice sends once. */
   readonly dedupeKey?: string | undefined;
+  /** A URL that unsubscribes the recipient with one POST (RFC 8058), sent as the List-Unsubscribe header. */
+  readonly listUnsubscribe?: string | undefined;
 }
 
 /** A mail waiting in the outbox, claimed by one sender. */

@@ -4,6 +4,8 @@ import { closeDatabase, connectDatabase, openDatabase, type Database } from "../
 export interface BenchDatabase {
   readonly orm: Database;
   readonly engine: string;
+  /** The throwaway database's URL on PostgreSQL, for a child process to connect to. */
+  readonly url?: string | undefined;
   readonly dispose: () => Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export const openBenchDatabase = async (): Promise<BenchDatabase> => {
   return {
     orm,
     engine: "PostgreSQL",
+    url: target.toString(),
     dispose: async () => {
       await closeDatabase(orm);
       await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);

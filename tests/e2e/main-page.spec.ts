@@ -98,7 +98,7 @@ test.describe("the Main Page", () => {
     await listing.openFilters();
     const hide = listing.switch("hide watched (sign up required)");
     await expect(hide).toBeDisabled();
-    await expect(listing.filters.locator("label", { has: hide })).toHaveAttribute("title", /Sign up/);
+    await expect(listing.filters.locator("label").filter({ hasText: "hide watched (sign up required)" })).toHaveAttribute("title", /Sign up/);
     await expect(listing.filters.getByLabel("Keyword")).toHaveCount(0);
     await expect(listing.channels.locator("option", { hasText: "Custom list (signup required)" })).toBeDisabled();
   });

@@ -80,6 +80,7 @@ export const accountRepositoryFake = (data: InMemoryData) =>
             receiveFilmAlerts: row.receiveFilmAlerts,
             preferredView: row.preferredView,
             filters: row.filters === null ? null : structuredClone(row.filters),
+            admin: row.admin === true,
           };
           return Option.some(profile);
         }),

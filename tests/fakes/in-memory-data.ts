@@ -20,6 +20,7 @@ export interface AccountRow {
   filters: unknown;
   lastLoginAt: number | null;
   terminatedAt: number | null;
+  admin?: boolean;
 }
 
 export interface OutboxRow {
@@ -41,6 +42,8 @@ export interface UserTitleRow {
   alert: boolean;
   stars: StarRating | null;
   updatedAt: number;
+  /** The newest alert showing id the user was alerted about for this title. */
+  alertedThrough?: number | null;
 }
 
 export interface ChannelListRow {

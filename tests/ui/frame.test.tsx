@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ANONYMOUS_USER } from "../../domain/user.ts";
 import { installFakeApi, ok } from "./support/fake-api.ts";
 import { renderApp } from "./support/render-app.tsx";
 import { basicInitialData, listingPayload } from "./support/ui-fixtures.ts";
@@ -19,6 +20,7 @@ describe("the frame", () => {
     const now = Date.now();
     api = installFakeApi({
       "GET /api/basic-initial-data/": ok(basicInitialData(now, banners)),
+      "GET /api/user-initial-data/": () => ({ body: ANONYMOUS_USER }),
       "GET /api/shows/?today": ok(listingPayload(now, 1)),
       "GET /api/shows/?week": ok(listingPayload(now, 2)),
       "GET /api/apps/": ok({ apps: [{ name: "TellyBox", url: "https://example.com/box", description: "Box sets", icon: "/icons/box.svg" }] }),
@@ -34,7 +36,7 @@ describe("the frame", () => {
 
   it("shows the banners and remembers a dismissed one under hiddenMessages", async () => {
     renderApp("/");
-    await screen.findByRole("link", { name: "the terms" });
+    await screen.findByRole("link", { name: "the terms" }, { timeout: 5000 });
     const [first] = screen.getAllByRole("button", { name: "Dismiss message" });
     await userEvent.click(first as HTMLElement);
     expect(screen.queryByRole("link", { name: "the terms" })).toBeNull();

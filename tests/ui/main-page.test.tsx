@@ -2,6 +2,8 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_FILTERS } from "../../domain/filters.ts";
+import { ANONYMOUS_USER } from "../../domain/user.ts";
 import { installFakeApi, ok } from "./support/fake-api.ts";
 import { renderApp } from "./support/render-app.tsx";
 import { basicInitialData, listingPayload } from "./support/ui-fixtures.ts";
@@ -15,6 +17,7 @@ describe("the Main Page", () => {
     const now = Date.now();
     api = installFakeApi({
       "GET /api/basic-initial-data/": ok(basicInitialData(now)),
+      "GET /api/user-initial-data/": () => ({ body: ANONYMOUS_USER }),
       "GET /api/shows/?today": ok(listingPayload(now, 1)),
       "GET /api/shows/?week": ok(listingPayload(now, 3)),
     });
@@ -59,8 +62,8 @@ describe("the Main Page", () => {
     window.localStorage.setItem("filters", JSON.stringify({ system: 3, order: "title" }));
     renderApp("/");
     await screen.findByTestId("film-count");
-    expect((screen.getByLabelText("Channels") as HTMLSelectElement).value).toBe("1:3");
-    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("title");
+    expect(screen.getByLabelText<HTMLSelectElement>("Channels").value).toBe("1:3");
+    expect(screen.getByLabelText<HTMLSelectElement>("Sort by").value).toBe("title");
   });
 
   it("offers the timeline only for live sources and disables the hide switches for visitors", async () => {
@@ -73,7 +76,7 @@ describe("the Main Page", () => {
     expect((hide as HTMLInputElement).disabled).toBe(true);
     await userEvent.selectOptions(screen.getByLabelText("Channels"), "Netflix");
     await waitFor(() => expect(within(views).queryByRole("button", { name: "timeline" })).toBeNull());
-    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("average rating");
+    expect(screen.getByLabelText<HTMLSelectElement>("Sort by").value).toBe("average rating");
   });
 
   it("remembers the grid page size", async () => {
@@ -93,5 +96,23 @@ describe("the Main Page", () => {
     const back = await screen.findByRole("button", { name: /6 h earlier/ });
     for (let i = 0; i < 5; i++) await userEvent.click(back);
     expect((await screen.findByRole("alert")).textContent).toMatch(/^You can't scroll past .+\.$/);
+  });
+
+  it("applies a logged-in user's saved filters and view and enables the hide switches", async () => {
+    api.restore();
+    const now = Date.now();
+    api = installFakeApi({
+      "GET /api/basic-initial-data/": ok(basicInitialData(now)),
+      "GET /api/user-initial-data/": ok({ ...ANONYMOUS_USER, logged_in: true, watched: ["tt01"], preferred_view: "grid", filters: { ...DEFAULT_FILTERS, system: { kind: 1, id: 3 } } }),
+      "GET /api/shows/?today": ok(listingPayload(now, 1)),
+      "GET /api/shows/?week": ok(listingPayload(now, 3)),
+    });
+    renderApp("/");
+    expect(await screen.findByRole("heading", { name: "Films on Sky this Week" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "grid" }).getAttribute("aria-pressed")).toBe("true");
+    await openFilters();
+    const hide = screen.getByRole<HTMLInputElement>("switch", { name: "hide watched (1)" });
+    expect(hide.disabled).toBe(false);
+    expect(window.localStorage.getItem("filters")).toBeNull();
   });
 });

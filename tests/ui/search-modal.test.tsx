@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptySearchResult } from "../../domain/film-search.ts";
+import { ANONYMOUS_USER } from "../../domain/user.ts";
 import { installFakeApi, type FakeCall } from "./support/fake-api.ts";
 import { renderApp } from "./support/render-app.tsx";
 import { basicInitialData, film, listingPayload } from "./support/ui-fixtures.ts";
@@ -22,6 +23,7 @@ describe("the Search All Films modal", () => {
     pending = [];
     api = installFakeApi({
       "GET /api/basic-initial-data/": () => ({ body: basicInitialData(now) }),
+      "GET /api/user-initial-data/": () => ({ body: ANONYMOUS_USER }),
       "GET /api/shows/?today": () => ({ body: listingPayload(now, 1) }),
       "GET /api/shows/?week": () => ({ body: listingPayload(now, 1) }),
       "POST /api/search-films/": (call) => new Promise((resolve) => pending.push(() => resolve(answerFor(call)))),
@@ -92,6 +94,6 @@ describe("the Search All Films modal", () => {
     vi.useRealTimers();
     expect(await screen.findByText("No results found. Please try another search.")).toBeTruthy();
     expect(screen.getAllByText("not yet on UK TV").length).toBeGreaterThan(0);
-    expect((screen.getByRole("switch", { name: /Nothing Hill/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("switch", { name: /Nothing Hill/ }).disabled).toBe(true);
   });
 });

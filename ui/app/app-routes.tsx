@@ -39,6 +39,7 @@ const pages: Readonly<Record<string, Page>> = {
   "Best of Year Page": page(() => import("../pages/best-of-year-page.tsx"), "BestOfYearPage"),
   "Reset Password Page": page(() => import("../pages/reset-password-page.tsx"), "ResetPasswordPage"),
   "Profile Page": page(MemberPages, "ProfilePage"),
+  "Dashboard Page": page(() => import("../features/admin/dashboard-page.tsx"), "DashboardPage"),
 };
 
 const MemberPage = page(MemberPages, "MemberPage");

@@ -13,6 +13,7 @@ import { modalOpened, searchOpened } from "../features/modals/modals-slice.ts";
 import { ScrollRestoration } from "../features/scroll/scroll-restoration.tsx";
 import { clockTickMs, clockTicked, serverTimeReceived, serverTimeRefreshMs } from "../features/server-time/server-time-slice.ts";
 import { streamingPath } from "../features/shows/film-links.ts";
+import { userInitialDataRequested } from "../features/user/user-initial-data.ts";
 import { BottomBar } from "../frame/bottom-bar.tsx";
 import { Footer } from "../frame/footer.tsx";
 import { ModalHost } from "../frame/modal-host.tsx";
@@ -63,6 +64,7 @@ export const App = () => {
 
   useEffect(() => {
     void dispatch(basicDataRequested());
+    void dispatch(userInitialDataRequested());
     // The first reading comes with the basic initial data; the refresher is loaded only when first needed.
     const refresh = window.setInterval(
       () => void import("../features/server-time/refresh-server-time.ts").then((module) => dispatch(module.refreshServerTime())),

@@ -1,10 +1,12 @@
 import { HttpApi, HttpApiMiddleware, OpenApi } from "effect/http-api";
 import { AccountDeletionApi, AccountsApi } from "./accounts-api.ts";
+import { AdminApi } from "./admin-api.ts";
 import { FeedbackApi } from "./feedback-api.ts";
 import { ListingsApi } from "./listings-api.ts";
 import { LookupsApi } from "./lookups-api.ts";
 import { PeopleApi } from "./people-api.ts";
 import { PersonalApi } from "./personal-api.ts";
+import { PremiumApi } from "./premium-api.ts";
 import { SystemApi } from "./system-api.ts";
 import { TitlesApi } from "./titles-api.ts";
 
@@ -18,6 +20,8 @@ export class Api extends HttpApi.make("tellyfilms")
   .add(AccountsApi)
   .add(AccountDeletionApi)
   .add(PersonalApi)
+  .add(PremiumApi)
+  .add(AdminApi)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(HttpApi.ParseOptions, { errors: "all", onExcessProperty: "error" })

@@ -1,6 +1,7 @@
 import { Clock, Effect } from "effect";
 import { HttpServerRequest } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
+import { recordFilmView } from "../../../application/admin/record-film-view.ts";
 import { getFilmPage } from "../../../application/catalogue/get-film-page.ts";
 import { getSeriesPage } from "../../../application/catalogue/get-series-page.ts";
 import { listBestOfYear } from "../../../application/catalogue/list-best-of-year.ts";
@@ -37,6 +38,7 @@ export const TitlesHandlers = HttpApiBuilder.group(Api, "titles", (handlers) =>
           const now = yield* Clock.currentTimeMillis;
           return yield* cachedPublicJson(`film:${params.slug}:${minuteKey(now)}`, FilmPage, getFilmPage(params.slug, now)).pipe(
             Effect.catchTag("TitleNotFound", () => Effect.fail(new NotFoundProblem({ detail: INVALID_FILM_PAGE }))),
+            Effect.tap(() => recordFilmView(params.slug, now, LONDON)),
           );
         }),
       )

@@ -1,4 +1,6 @@
+import { AdminAuditSchema } from "./admin-audit.ts";
 import { AdvertSchema } from "./advert.ts";
+import { AlertShowingSchema } from "./alert-showing.ts";
 import { AppSchema } from "./app.ts";
 import { CertificateSchema } from "./certificate.ts";
 import { ChannelListChannelSchema } from "./channel-list-channel.ts";
@@ -9,19 +11,23 @@ import { ClientErrorSchema } from "./client-error.ts";
 import { CreditSchema } from "./credit.ts";
 import { DataVersionSchema } from "./data-version.ts";
 import { FeedbackSchema } from "./feedback.ts";
+import { FilmAlertQueueSchema } from "./film-alert-queue.ts";
 import { FilmReportSchema } from "./film-report.ts";
 import { GenreSchema } from "./genre.ts";
 import { LanguageSchema } from "./language.ts";
 import { MailOutboxSchema } from "./mail-outbox.ts";
 import { MessageSchema } from "./message.ts";
+import { NewsletterDeliverySchema } from "./newsletter-delivery.ts";
 import { PasswordResetTokenSchema } from "./password-reset-token.ts";
 import { PaymentEventSchema } from "./payment-event.ts";
 import { PersonSchema } from "./person.ts";
+import { PremiumPeriodSchema } from "./premium-period.ts";
 import { RateLimitSchema } from "./rate-limit.ts";
 import { ReviewSchema } from "./review.ts";
 import { SessionSchema } from "./session.ts";
 import { ShowChannelSchema } from "./show-channel.ts";
 import { ShowSchema } from "./show.ts";
+import { SigningKeySchema } from "./signing-key.ts";
 import { SiteBannerSchema } from "./site-banner.ts";
 import { StreamingServiceSchema } from "./streaming-service.ts";
 import { SystemSchema } from "./system.ts";
@@ -31,13 +37,16 @@ import { TitleCatalogueSchema } from "./title-catalogue.ts";
 import { TitleGenreSchema } from "./title-genre.ts";
 import { TitleLanguageSchema } from "./title-language.ts";
 import { TitleSimilarSchema } from "./title-similar.ts";
+import { TitleViewSchema } from "./title-view.ts";
 import { TitleSchema } from "./title.ts";
 import { UserTitleSchema } from "./user-title.ts";
 import { UserSchema } from "./user.ts";
 import { XmltvChannelMapSchema } from "./xmltv-channel-map.ts";
 
 export const allEntities = [
+  AdminAuditSchema,
   AdvertSchema,
+  AlertShowingSchema,
   AppSchema,
   CertificateSchema,
   ChannelSchema,
@@ -48,19 +57,23 @@ export const allEntities = [
   CreditSchema,
   DataVersionSchema,
   FeedbackSchema,
+  FilmAlertQueueSchema,
   FilmReportSchema,
   GenreSchema,
   LanguageSchema,
   MailOutboxSchema,
   MessageSchema,
+  NewsletterDeliverySchema,
   PasswordResetTokenSchema,
   PaymentEventSchema,
   PersonSchema,
+  PremiumPeriodSchema,
   RateLimitSchema,
   ReviewSchema,
   SessionSchema,
   ShowSchema,
   ShowChannelSchema,
+  SigningKeySchema,
   SiteBannerSchema,
   StreamingServiceSchema,
   SystemSchema,
@@ -71,6 +84,7 @@ export const allEntities = [
   TitleGenreSchema,
   TitleLanguageSchema,
   TitleSimilarSchema,
+  TitleViewSchema,
   UserSchema,
   UserTitleSchema,
   XmltvChannelMapSchema,

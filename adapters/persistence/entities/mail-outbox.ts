@@ -12,6 +12,8 @@ export const MailOutboxSchema = defineEntity({
     subject: p.text(),
     textBody: p.text(),
     htmlBody: p.text().nullable(),
+    // one-click unsubscribe URL for the List-Unsubscribe header
+    listUnsubscribe: p.text().nullable(),
     status: p.enum(["pending", "sent", "failed"] as const).default("pending"),
     attempts: p.smallint().default(0),
     nextAttemptAt: p.datetime().defaultRaw("now()"),

@@ -4,6 +4,8 @@ import { Migration20261120224937_streaming_kind_and_testimonials } from "./20261
 import { Migration20261120225355_import_flags_and_person_name } from "./20261120225355-import-flags-and-person-name.ts";
 import { Migration20261120225427_client_errors_and_data_version } from "./20261120225427-client-errors-and-data-version.ts";
 import { Migration20261120225544_account_termination_and_throttle } from "./20261120225544-account-termination-and-throttle.ts";
+import { Migration20261120233320_operator_jobs_and_premium } from "./20261120233320-operator-jobs-and-premium.ts";
+import { Migration20261120233453_admin_dashboard } from "./20261120233453-admin-dashboard.ts";
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const migrationList = [
@@ -13,4 +15,6 @@ export const migrationList = [
   Migration20261120225355_import_flags_and_person_name,
   Migration20261120225427_client_errors_and_data_version,
   Migration20261120225544_account_termination_and_throttle,
+  Migration20261120233320_operator_jobs_and_premium,
+  Migration20261120233453_admin_dashboard,
 ];

@@ -22,11 +22,12 @@ interface ProfileRow {
   readonly receiveFilmAlerts: boolean;
   readonly preferredView: View;
   readonly filters: unknown;
+  readonly admin: boolean;
 }
 
 const PROFILE = `select id, email, username, profile_img as "profileImage", ${epochMs("premium_until")} as "premiumUntil",
   receive_newsletter as "receiveNewsletter", receive_film_alerts as "receiveFilmAlerts",
-  preferred_view as "preferredView", filters
+  preferred_view as "preferredView", filters, role = 'admin' as admin
   from app_user where id = ? and terminated_at is null`;
 
 const emailTaken = () => new EmailAlreadyRegistered({ message: "email already registered" });

@@ -6,7 +6,7 @@ import { writeRows } from "./sql-statement.ts";
 export const enqueueMailSql = (em: SqlEntityManager, mail: OutgoingMail): Promise<number> =>
   writeRows(
     em,
-    `insert into mail_outbox (dedupe_key, kind, to_address, subject, text_body, html_body)
-     values (?, ?, ?, ?, ?, ?) on conflict (dedupe_key) do nothing`,
-    [mail.dedupeKey ?? null, mail.kind, mail.to, mail.subject, mail.text, mail.html],
+    `insert into mail_outbox (dedupe_key, kind, to_address, subject, text_body, html_body, list_unsubscribe)
+     values (?, ?, ?, ?, ?, ?, ?) on conflict (dedupe_key) do nothing`,
+    [mail.dedupeKey ?? null, mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.listUnsubscribe ?? null],
   );

@@ -13,6 +13,7 @@ interface QueuedRow {
   readonly text: string;
   readonly html: string | null;
   readonly dedupeKey: string | null;
+  readonly listUnsubscribe: string | null;
   readonly attempts: number;
 }
 
@@ -33,12 +34,17 @@ export const MailOutboxPostgres = Layer.effect(
              where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= ${AT}
                           order by next_attempt_at, id limit ? for update skip locked)
              returning id, kind, to_address as "to", subject, text_body as "text", html_body as "html",
-                       dedupe_key as "dedupeKey", attempts`,
+                       dedupe_key as "dedupeKey", list_unsubscribe as "listUnsubscribe", attempts`,
             [leaseUntil, now, limit],
           );
           return rows
             .sort((a, b) => a.id - b.id)
-            .map((row): QueuedMail => ({ ...row, html: row.html ?? "", dedupeKey: row.dedupeKey ?? undefined }));
+            .map((row): QueuedMail => ({
+              ...row,
+              html: row.html ?? "",
+              dedupeKey: row.dedupeKey ?? undefined,
+              listUnsubscribe: row.listUnsubscribe ?? undefined,
+            }));
         }),
       markSent: (id, now) => write(`update mail_outbox set status = 'sent', sent_at = ${AT}, last_error = null where id = ?`, [now, id]),
       markForRetry: (id, error, nextAttemptAt) =>

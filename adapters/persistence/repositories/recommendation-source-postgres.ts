@@ -6,7 +6,7 @@ import { AT, epochMs, selectRows, statement } from "./sql-statement.ts";
 
 const STARS_PER_FILM = 5;
 
-const FEATURES = `
+export const TITLE_FEATURES = `
   coalesce((select array_agg(g.name order by tg.ord) from title_genre tg join genre g on g.id = tg.genre_id where tg.title_id = t.id), '{}') as genres,
   coalesce((select array_agg(p.name order by c.ord) from credit c join person p on p.id = c.person_id
             where c.title_id = t.id and c.role = 'director'), '{}') as directors,
@@ -22,7 +22,7 @@ export const RecommendationSourcePostgres = Layer.effect(
         statement(orm, (em) =>
           selectRows<TasteFilm>(
             em,
-            `select t.imdb as tconst, t.year, ut.stars as rating, ${FEATURES}
+            `select t.imdb as tconst, t.year, ut.stars as rating, ${TITLE_FEATURES}
              from user_title ut join title t on t.id = ut.title_id where ut.user_id = ? and ut.watched`,
             [userId],
           ),
@@ -31,7 +31,7 @@ export const RecommendationSourcePostgres = Layer.effect(
         statement(orm, (em) =>
           selectRows<CandidateFilm>(
             em,
-            `select t.imdb as tconst, t.title, t.year, t.slug, t.poster_url as "posterUrl", ${epochMs("n.time")} as time, ${FEATURES}
+            `select t.imdb as tconst, t.title, t.year, t.slug, t.poster_url as "posterUrl", ${epochMs("n.time")} as time, ${TITLE_FEATURES}
              from (select s.title_id, min(s.time) as time from show s
                    where s.time >= ${AT} and s.time < ${AT} and exists (select 1 from show_channel sc where sc.show_id = s.id)
                    group by s.title_id) n

@@ -78,4 +78,14 @@ describe.each(backends())("importing IMDb datasets on $name", (backend) => {
     expect((error as ImportFileError).message).toBe('title.ratings.bad-number.tsv:3: column numVotes: expected a whole number, found "lots"');
     expect(await databaseFingerprint(orm)).toEqual(before);
   });
+
+  it("refuses a dataset file with the wrong columns before writing anything", async () => {
+    const before = await databaseFingerprint(orm);
+
+    const exit = await importFiles(orm, [["title.basics", "title.basics.wrong-header.tsv"]]);
+
+    const error = Exit.isFailure(exit) ? Cause.squash(exit.cause) : undefined;
+    expect((error as ImportFileError).message).toMatch(/^title\.basics\.wrong-header\.tsv:1: wrong columns for title\.basics/);
+    expect(await databaseFingerprint(orm)).toEqual(before);
+  });
 });

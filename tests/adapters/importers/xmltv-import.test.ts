@@ -157,6 +157,18 @@ describe.each(backends())("importing UK XMLTV listings on $name", (backend) => {
     expect(await databaseFingerprint(orm)).toEqual(before);
   });
 
+  it.each([
+    ["unknown-encoding.xml", 'unknown-encoding.xml:1: unknown encoding "KLINGON-1" in the XML declaration'],
+    ["not-xmltv.xml", "not-xmltv.xml:2: not an XMLTV file: the root element is <rss>, not <tv>"],
+  ])("refuses %s with its file and line and changes nothing", async (file, message) => {
+    const before = await databaseFingerprint(orm);
+
+    const exit = await importBytes(orm, file, fixture(file));
+
+    expect(Exit.isFailure(exit) && Cause.squash(exit.cause)).toEqual(expect.objectContaining({ message }));
+    expect(await databaseFingerprint(orm)).toEqual(before);
+  });
+
   it("reads Latin-1 listings with their accents and pound signs", async () => {
     await importFixture(orm, "latin1-listings.xml");
     const amelie = (await readTitles(orm)).find((title) => title.title === "Amélie");

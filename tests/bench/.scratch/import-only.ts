@@ -11,7 +11,7 @@ const store = makeScheduleImportStorePostgres(database.orm);
 let peakHeap = 0;
 const timer = setInterval(() => { peakHeap = Math.max(peakHeap, process.memoryUsage().heapTotal); }, 20);
 const t = performance.now();
-await Effect.runPromise(importXmltvSchedule({ batchSize: Number(process.env.BATCH ?? 2500), source: "b", records: Stream.fromAsyncIterable(readXmltvBatches({ name: path, stream: createReadStream(path) }), (e) => e) }).pipe(Effect.provideService(ScheduleImportStore, store)));
+await Effect.runPromise(importXmltvSchedule({ source: "b", records: Stream.fromAsyncIterable(readXmltvBatches({ name: path, stream: createReadStream(path) }), (e) => e) }).pipe(Effect.provideService(ScheduleImportStore, store)));
 clearInterval(timer);
 console.log(((performance.now() - t) / 1000).toFixed(2), "s; peak heapTotal", Math.round(peakHeap / 1e6), "maxRSS", Math.round(process.resourceUsage().maxRSS / 1024));
 await database.dispose();

@@ -21,8 +21,8 @@ const store: FilmDataImportStoreShape = { inTransaction: (work) => real.inTransa
 for (let i = 0; i < 2; i++) {
   for (const k of Object.keys(times)) delete times[k];
   const t = performance.now();
-  const sources = (["title.basics", "title.ratings"] as const).map((dataset) => ({ dataset, name: dataset, rows: imdbDatasetRecords({ name: dataset, stream: createReadStream(`${dir}/${dataset}.${rows}.tsv`) }, dataset) }));
-  const s = await Effect.runPromise(importImdbDatasets({ sources }).pipe(Effect.provideService(FilmDataImportStore, store)));
+  const sources = (["title.basics", "title.ratings"] as const).map((dataset) => ({ dataset, name: dataset, rows: imdbDatasetRecords({ name: dataset, stream: createReadStream(`${dir}/${dataset}.${rows}.tsv`) }, dataset, Number(process.env.RB ?? 5000)) }));
+  const s = await Effect.runPromise(importImdbDatasets({ sources, batchSize: Number(process.env.UB ?? 5000) }).pipe(Effect.provideService(FilmDataImportStore, store)));
   console.log(((performance.now() - t) / 1000).toFixed(2), JSON.stringify(Object.fromEntries(Object.entries(times).map(([k, v]) => [k, (v / 1000).toFixed(2)]))), s.catalogueTitles, s.catalogueRatings, Math.round(process.resourceUsage().maxRSS / 1024));
 }
 await db.dispose();

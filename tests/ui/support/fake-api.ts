@@ -10,7 +10,7 @@ export type FakeRoute = (call: FakeCall) => { readonly status?: number; readonly
 export const installFakeApi = (routes: Readonly<Record<string, FakeRoute>>) => {
   const calls: Array<FakeCall> = [];
   const original = globalThis.fetch;
-  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+  const fake: typeof fetch = async (input, init) => {
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
     const method = (init?.method ?? "GET").toUpperCase();
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
@@ -20,7 +20,8 @@ export const installFakeApi = (routes: Readonly<Record<string, FakeRoute>>) => {
     if (route === undefined) return new Response(JSON.stringify({ title: "Not Found" }), { status: 404, headers: { "content-type": "application/json" } });
     const answer = await route(call);
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
-  }) as typeof fetch;
+  };
+  globalThis.fetch = fake;
   return {
     calls,
     callsTo: (path: string) => calls.filter((call) => call.path.startsWith(path)),

@@ -7,7 +7,7 @@ interface AdsState {
 
 export const adsSlice = createSlice({
   name: "ads",
-  initialState: { chosen: null } as AdsState,
+  initialState: (): AdsState => ({ chosen: null }),
   reducers: {
     advertChosen: (_state, action: PayloadAction<Advert>) => ({ chosen: action.payload }),
   },

@@ -32,27 +32,31 @@ const dismiss = css({
 
 type Sanitiser = (html: string) => string;
 
-const SANITISER_IDLE_TIMEOUT_MS = 2000;
+const SANITISER_DELAY_MS = 1500;
+const SANITISER_IDLE_TIMEOUT_MS = 1000;
 
 // Until the sanitiser arrives a banner shows as plain text; an inert parsed document runs no script.
 const plainText = (html: string): string => new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(run, { timeout: SANITISER_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(run, 0);
-  return () => window.clearTimeout(timer);
+const laterWhenIdle = (run: () => void): (() => void) => {
+  let idle: number | null = null;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(run, { timeout: SANITISER_IDLE_TIMEOUT_MS });
+    else run();
+  }, SANITISER_DELAY_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== null) window.cancelIdleCallback(idle);
+  };
 };
 
-// The sanitiser is fetched once the page is idle, so it never delays the listing; pages without banners never load it.
+// The sanitiser is fetched after the first paint, once the page is idle, so it never delays the listing.
 const useSanitiser = (needed: boolean): Sanitiser | null => {
   const [sanitiser, setSanitiser] = useState<Sanitiser | null>(null);
   useEffect(() => {
     if (!needed || sanitiser !== null) return;
     let cancelled = false;
-    const cancelIdle = whenIdle(() => {
+    const cancelIdle = laterWhenIdle(() => {
       void import("./sanitise-html.ts").then((module) => {
         if (!cancelled) setSanitiser(() => module.sanitiseHtml);
       });

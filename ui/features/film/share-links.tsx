@@ -1,7 +1,9 @@
+import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { theme } from "../../app/theme.ts";
 
 export const SHARE_POPUP = { width: 626, height: 436 } as const;
+export const COPY_FEEDBACK_MS = 2000;
 
 const shareTargets = (url: string, text: string) => [
   { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
@@ -18,8 +20,28 @@ const list = css({
   margin: 0,
   padding: 0,
   a: { display: "inline-block", padding: "0.35rem 0.75rem", borderRadius: "1rem", border: `1px solid ${theme.colors.line}`, color: theme.colors.ink, textDecoration: "none", background: theme.colors.card },
-  "a:hover": { background: theme.colors.paper },
+  "a:hover, button:hover": { background: theme.colors.paper },
+  button: { font: "inherit", cursor: "pointer", padding: "0.35rem 0.75rem", borderRadius: "1rem", border: `1px solid ${theme.colors.line}`, color: theme.colors.ink, background: theme.colors.card },
 });
+
+const CopyLink = ({ url }: { readonly url: string }) => {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => undefined);
+      }}
+    >
+      <span aria-live="polite">{copied ? "Link copied!" : "Copy link"}</span>
+    </button>
+  );
+};
 
 export const ShareLinks = ({ url, text }: { readonly url: string; readonly text: string }) => (
   <ul css={list} aria-label="Share">
@@ -41,5 +63,8 @@ export const ShareLinks = ({ url, text }: { readonly url: string; readonly text:
         </a>
       </li>
     ))}
+    <li>
+      <CopyLink url={url} />
+    </li>
   </ul>
 );

@@ -37,7 +37,7 @@ export const titleRequested = createAsyncThunk(
 
 export const titlesSlice = createSlice({
   name: "titles",
-  initialState: { entries: {} } as TitlesState,
+  initialState: (): TitlesState => ({ entries: {} }),
   reducers: {},
   extraReducers: (builder) => {
     builder

@@ -24,7 +24,13 @@ const HOUR_MS = 3_600_000;
 const LABEL_WIDTH_REM = 7;
 const DEFAULT_MINUTES = 90;
 
-const controls = css({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center", margin: "0 0 0.75rem" });
+const controls = css({
+  display: "flex",
+  gap: "0.5rem",
+  alignItems: "center",
+  margin: "0 0 0.75rem",
+  [theme.breakpoints.phone]: { gap: "0.25rem", "& > span": { flex: 1, textAlign: "center", fontSize: "0.85rem" } },
+});
 const button = css({
   padding: "0.4rem 0.75rem",
   borderRadius: theme.radius,
@@ -33,7 +39,9 @@ const button = css({
   color: theme.colors.ink,
   font: "inherit",
   cursor: "pointer",
+  whiteSpace: "nowrap",
   "&:hover": { background: theme.colors.paper },
+  [theme.breakpoints.phone]: { padding: "0.35rem 0.45rem", fontSize: "0.85rem" },
 });
 const scroller = css({ overflowX: "auto", border: `1px solid ${theme.colors.line}`, borderRadius: theme.radius, background: theme.colors.card });
 const rowStyle = css({ display: "flex", borderBottom: `1px solid ${theme.colors.line}`, height: `${TIMELINE_ROW_HEIGHT_REM}rem` });
@@ -118,7 +126,7 @@ export const TimelineView = ({ shows, channels, lookup, now, start, systemId }: 
           </button>
         ))}
         <span css={{ fontWeight: 600 }}>
-          {formatClock(visible.start)} – {formatClock(visible.end)}
+          {formatClock(visible.start)}–{formatClock(visible.end)}
         </span>
         {TIMELINE_SCROLL_STEPS_HOURS.map((step) => (
           <button key={`forward-${step}`} type="button" css={button} onClick={() => move(step)}>

@@ -1,0 +1,191 @@
+import { createHash } from "node:crypto";
+import { Effect, Layer } from "effect";
+import {
+  FilmAlerts,
+  type AlertedTitle,
+  type AlertDelivery,
+  type AlertShowing,
+  type UserAlerts,
+} from "../../../application/alerts/film-alerts.ts";
+import { Database } from "../database-service.ts";
+import { enqueueMailsSql } from "./enqueue-mails-sql.ts";
+import { sqlArray, sqlRows } from "../sql-literal.ts";
+import { AT, epochMs, selectRows, transaction, writeRows } from "./sql-statement.ts";
+
+// Showings are numbered in commit order only if one run at a time brings them in step with the schedule.
+const ALERT_SHOWINGS_LOCK = 7_391_205_210;
+
+const LIVE_SHOW = "s.streaming_service_id is null and exists (select 1 from show_channel sc where sc.show_id = s.id)";
+
+// Broadcasts that ended or left the schedule, and streaming offers that were withdrawn, stop being showings.
+const FORGET_ENDED_SHOWINGS = `
+  delete from alert_showing a where
+    case when a.streaming_service_id is null
+      then a.time <= ${AT} or not exists (select 1 from show s where s.title_id = a.title_id and s.time = a.time and ${LIVE_SHOW})
+      else not exists (select 1 from show s join streaming_service ss on ss.id = s.streaming_service_id
+                       where s.title_id = a.title_id and s.streaming_service_id = a.streaming_service_id and ss.available)
+    end`;
+
+const ADD_NEW_SHOWINGS = `
+  insert into alert_showing (title_id, occasion, time, channel_names, streaming_service_id, link)
+  select title_id, occasion, time, channel_names, streaming_service_id, link from (
+    (select s.title_id, 'tv:' || (${epochMs("s.time")})::bigint as occasion, s.time,
+            string_agg(distinct c.name, ', ' order by c.name) as channel_names, null::int as streaming_service_id, null::text as link
+     from show s join show_channel sc on sc.show_id = s.id join channel c on c.id = sc.channel_id
+     where s.time > ${AT} and s.streaming_service_id is null
+     group by s.title_id, s.time)
+    union all
+    (select distinct on (s.title_id, s.streaming_service_id)
+            s.title_id, 'on:' || s.streaming_service_id, s.time, null, s.streaming_service_id, s.link
+     from show s join streaming_service ss on ss.id = s.streaming_service_id
+     where ss.available
+     order by s.title_id, s.streaming_service_id, s.time desc, s.id desc)
+  ) fresh
+  order by title_id, time, occasion
+  on conflict (title_id, occasion) do nothing`;
+
+const QUEUE_MATCHES = `
+  with newest as (select title_id, max(id) as id from alert_showing group by title_id),
+  matches as (
+    select ut.user_id, count(*)::int as titles
+    from user_title ut
+    join newest n on n.title_id = ut.title_id
+    join app_user u on u.id = ut.user_id
+    where ut.alert and n.id > coalesce(ut.alerted_through, 0) and u.receive_film_alerts and u.terminated_at is null
+    group by ut.user_id
+  ),
+  queued as (
+    insert into film_alert_queue (user_id, titles) select user_id, titles from matches order by user_id
+    on conflict (user_id) do nothing returning 1
+  )
+  select count(*)::int as users, coalesce(sum(titles), 0)::int as titles, (select count(*)::int from queued) as queued from matches`;
+
+interface ShowingRow {
+  readonly userId: number;
+  readonly email: string;
+  readonly titleId: number;
+  readonly flagChangedAt: number;
+  readonly tconst: string;
+  readonly title: string;
+  readonly year: number | null;
+  readonly slug: string;
+  readonly kind: "film" | "series";
+  readonly showingId: number;
+  readonly time: number;
+  readonly channelNames: string | null;
+  readonly service: string | null;
+  readonly link: string | null;
+}
+
+const untoldShowings = (userIds: ReadonlyArray<number>) => `
+  select ut.user_id as "userId", u.email, t.id as "titleId", ${epochMs("ut.updated_at")} as "flagChangedAt",
+         t.imdb as tconst, t.title, t.year, t.slug, t.kind,
+         a.id as "showingId", ${epochMs("a.time")} as time, a.channel_names as "channelNames", ss.name_display as service, a.link
+  from user_title ut
+  join app_user u on u.id = ut.user_id
+  join title t on t.id = ut.title_id
+  join alert_showing a on a.title_id = ut.title_id and a.id > coalesce(ut.alerted_through, 0)
+  left join streaming_service ss on ss.id = a.streaming_service_id
+  where ut.user_id = any(${sqlArray("int", userIds)}) and ut.alert and u.receive_film_alerts and u.terminated_at is null
+    and (a.streaming_service_id is not null or a.time > ${AT})
+  order by ut.user_id, t.title, t.id, (a.streaming_service_id is not null), case when a.streaming_service_id is null then a.time end, ss.name_display, a.id`;
+
+interface Told {
+  readonly userId: number;
+  readonly titleId: number;
+  readonly through: number;
+}
+
+const groupByUser = (rows: ReadonlyArray<ShowingRow>): { readonly alerts: Array<UserAlerts>; readonly told: Array<Told> } => {
+  const alerts: Array<UserAlerts> = [];
+  const told: Array<Told> = [];
+  let index = 0;
+  while (index < rows.length) {
+    const first = rows[index] as ShowingRow;
+    const titles: Array<AlertedTitle> = [];
+    const fingerprint = createHash("sha256").update(String(first.userId));
+    while (index < rows.length && (rows[index] as ShowingRow).userId === first.userId) {
+      const head = rows[index] as ShowingRow;
+      const showings: Array<AlertShowing> = [];
+      let through = 0;
+      fingerprint.update(`|${head.titleId}@${head.flagChangedAt}:`);
+      while (index < rows.length && (rows[index] as ShowingRow).userId === first.userId && (rows[index] as ShowingRow).titleId === head.titleId) {
+        const row = rows[index] as ShowingRow;
+        showings.push({
+          time: row.time,
+          channels: row.channelNames === null ? [] : row.channelNames.split(", "),
+          service: row.service,
+          link: row.link,
+        });
+        through = Math.max(through, row.showingId);
+        fingerprint.update(`${row.showingId},`);
+        index += 1;
+      }
+      titles.push({ tconst: head.tconst, title: head.title, year: head.year, slug: head.slug, kind: head.kind, showings });
+      told.push({ userId: first.userId, titleId: head.titleId, through });
+    }
+    alerts.push({ userId: first.userId, email: first.email, titles, key: `${first.userId}:${fingerprint.digest("base64url").slice(0, 22)}` });
+  }
+  return { alerts, told };
+};
+
+export const FilmAlertsPostgres = Layer.effect(
+  FilmAlerts,
+  Effect.gen(function* () {
+    const { orm } = yield* Database;
+    return FilmAlerts.of({
+      findMatches: (now) =>
+        transaction(orm, async (em) => {
+          await em.execute(`select pg_advisory_xact_lock(${ALERT_SHOWINGS_LOCK})`);
+          await writeRows(em, FORGET_ENDED_SHOWINGS, [now]);
+          await writeRows(em, ADD_NEW_SHOWINGS, [now]);
+          const [summary] = await selectRows<{ users: number; titles: number }>(em, QUEUE_MATCHES);
+          return { users: summary?.users ?? 0, titles: summary?.titles ?? 0 };
+        }),
+      deliverBatch: (now, limit, deliver) =>
+        transaction(orm, async (em) => {
+          // SKIP LOCKED: concurrent runs take different users, and a user is never split between two runs.
+          const claimed = (
+            await selectRows<{ userId: number }>(
+              em,
+              `select user_id as "userId" from film_alert_queue order by user_id limit ? for update skip locked`,
+              [limit],
+            )
+          ).map((row) => row.userId);
+          if (claimed.length === 0) return { claimed: 0, mails: 0 };
+          const rows = await selectRows<ShowingRow>(em, untoldShowings(claimed), [now]);
+          const { alerts, told } = groupByUser(rows);
+          const deliveries = alerts.map((user): readonly [number, AlertDelivery] => [user.userId, deliver(user)]);
+          if (deliveries.length > 0) {
+            await enqueueMailsSql(em, deliveries.map(([, delivery]) => delivery.mail));
+            const messages = deliveries.flatMap(([userId, delivery]) => delivery.messages.map((message) => ({ userId, message })));
+            if (messages.length > 0) {
+              await writeRows(
+                em,
+                `insert into message (user_id, created_at, text, kind, slug)
+                 select user_id, to_timestamp(at / 1000), text, kind, slug from ${sqlRows("n", messages, [
+                   ["user_id", "int", (row) => row.userId],
+                   ["at", "float8", (row) => row.message.createdAt],
+                   ["text", "text", (row) => row.message.text],
+                   ["kind", "text", (row) => row.message.kind],
+                   ["slug", "text", (row) => row.message.slug],
+                 ])}`,
+              );
+            }
+            await writeRows(
+              em,
+              `update user_title ut set alerted_through = greatest(coalesce(ut.alerted_through, 0), v.through)
+               from ${sqlRows("v", told, [
+                 ["user_id", "int", (row) => row.userId],
+                 ["title_id", "int", (row) => row.titleId],
+                 ["through", "int", (row) => row.through],
+               ])}
+               where ut.user_id = v.user_id and ut.title_id = v.title_id`,
+            );
+          }
+          await writeRows(em, `delete from film_alert_queue where user_id = any(${sqlArray("int", claimed)})`);
+          return { claimed: claimed.length, mails: deliveries.length };
+        }),
+    });
+  }),
+);

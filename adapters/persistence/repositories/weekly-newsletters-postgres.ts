@@ -1,0 +1,59 @@
+import { Effect, Layer } from "effect";
+import { WeeklyNewsletters, type NewsletterRecipient, type PremiereShow } from "../../../application/newsletter/weekly-newsletters.ts";
+import { Database } from "../database-service.ts";
+import { sqlArray } from "../sql-literal.ts";
+import { enqueueMailsSql } from "./enqueue-mails-sql.ts";
+import { TITLE_FEATURES } from "./recommendation-source-postgres.ts";
+import { AT, epochMs, selectRows, statement, transaction } from "./sql-statement.ts";
+
+const RECIPIENTS = `
+  select u.id as "userId", u.email,
+    coalesce((select array_agg(clc.channel_id order by clc.channel_id) from channel_list cl
+              join channel_list_channel clc on clc.channel_list_id = cl.id where cl.user_id = u.id and cl.is_default), '{}') as channels,
+    coalesce((select json_agg(taste) from (
+                select t.imdb as tconst, t.year, ut.stars as rating, ${TITLE_FEATURES}
+                from user_title ut join title t on t.id = ut.title_id where ut.user_id = u.id and ut.watched) taste), '[]') as taste,
+    coalesce((select array_agg(t.imdb order by t.imdb) from user_title ut join title t on t.id = ut.title_id
+              where ut.user_id = u.id and (ut.watched or ut.not_interested)), '{}') as excluded
+  from app_user u
+  where u.receive_newsletter and u.terminated_at is null and u.id > ?
+    and not exists (select 1 from newsletter_delivery d where d.user_id = u.id and d.week = ?)
+  order by u.id limit ?`;
+
+const PREMIERES = `
+  select t.imdb as tconst, t.title, t.year, t.slug, t.kind, ${epochMs("s.time")} as time, c.id as "channelId", c.name as "channelName"
+  from show s join title t on t.id = s.title_id
+  join show_channel sc on sc.show_id = s.id join channel c on c.id = sc.channel_id
+  where ? = any(s.premiere_system_ids) and s.streaming_service_id is null and s.time >= ${AT} and s.time < ${AT}
+  order by s.time, t.title, c.name`;
+
+export const WeeklyNewslettersPostgres = Layer.effect(
+  WeeklyNewsletters,
+  Effect.gen(function* () {
+    const { orm } = yield* Database;
+    return WeeklyNewsletters.of({
+      recipients: (week, afterUserId, limit) =>
+        statement(orm, (em) => selectRows<NewsletterRecipient>(em, RECIPIENTS, [afterUserId, week, limit])),
+      premieres: (systemId, from, to) => statement(orm, (em) => selectRows<PremiereShow>(em, PREMIERES, [systemId, from, to])),
+      deliver: (week, mails) =>
+        mails.length === 0
+          ? Effect.succeed(0)
+          : transaction(orm, async (em) => {
+              // The week's row is the claim: a concurrent or repeated run finds it taken and queues nothing.
+              const claimed = new Set(
+                (
+                  await selectRows<{ userId: number }>(
+                    em,
+                    `insert into newsletter_delivery (user_id, week) select id, ? from unnest(${sqlArray("int", mails.map((item) => item.userId))}) as u(id)
+                     where exists (select 1 from app_user where app_user.id = u.id)
+                     on conflict (user_id, week) do nothing returning user_id as "userId"`,
+                    [week],
+                  )
+                ).map((row) => row.userId),
+              );
+              await enqueueMailsSql(em, mails.filter((item) => claimed.has(item.userId)).map((item) => item.mail));
+              return claimed.size;
+            }),
+    });
+  }),
+);

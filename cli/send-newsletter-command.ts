@@ -1,0 +1,32 @@
+import { Console, Effect, Layer } from "effect";
+import { Command, Flag } from "effect/cli";
+import { NEWSLETTER_BATCH_SIZE, sendWeeklyNewsletter } from "../application/newsletter/send-weekly-newsletter.ts";
+import { loadAppConfig } from "../adapters/config/app-config.ts";
+import { makeAccountServices } from "../adapters/composition-root.ts";
+import { DatabaseLive } from "../adapters/persistence/database-service.ts";
+
+export const sendNewsletterCommand = Command.make(
+  "send-newsletter",
+  {
+    batchSize: Flag.Int("batch-size").pipe(Flag.withDescription("Users per transaction"), Flag.withDefault(NEWSLETTER_BATCH_SIZE)),
+  },
+  ({ batchSize }) =>
+    Effect.gen(function* () {
+      const summary = yield* sendWeeklyNewsletter(Math.max(1, batchSize));
+      yield* Console.log(
+        `Weekly email ${summary.week}: queued ${summary.queued} mails; ${summary.empty} users had nothing to recommend this week. ` +
+          "The outbox sender (drain-outbox, or a running server) delivers them.",
+      );
+    }).pipe(
+      Effect.provide(
+        Effect.sync(() => {
+          const config = loadAppConfig();
+          return makeAccountServices(config).pipe(Layer.provide(DatabaseLive(config)));
+        }).pipe(Layer.unwrap),
+      ),
+    ),
+).pipe(
+  Command.withDescription(
+    "Queue this week's recommendations email (top picks and premieres on the user's channels) for every user who has it on; once per user per ISO week",
+  ),
+);

@@ -1,0 +1,11 @@
+import { createReadStream } from "node:fs";
+import { Effect } from "effect";
+import { imdbDatasetRecords } from "../../../adapters/importers/imdb/imdb-dataset-records.ts";
+import { FilmDataImportStore } from "../../../application/film-data-import-store.ts";
+import { importImdbDatasets } from "../../../application/import-imdb-datasets.ts";
+const dir = "/tmp/tf-import-helper", rows = 1000000;
+const noop = { inTransaction: (work: any) => work({ stageRatings: () => Effect.succeed(0), upsertCatalogueTitles: () => Effect.succeed(0), applyStagedRatings: Effect.succeed(0), stageAkas: () => Effect.succeed(0), stageCredits: () => Effect.succeed(0), nameStagedPeople: () => Effect.succeed(0), applyStagedAkas: Effect.succeed(0), applyStagedCredits: Effect.succeed({ changed: 0, unnamed: 0 }) }) };
+const t = performance.now();
+const sources = (["title.basics", "title.ratings"] as const).map((dataset) => ({ dataset, name: dataset, rows: imdbDatasetRecords({ name: dataset, stream: createReadStream(`${dir}/${dataset}.${rows}.tsv`) }, dataset) }));
+await Effect.runPromise(importImdbDatasets({ sources }).pipe(Effect.provideService(FilmDataImportStore, noop as any)));
+console.log(((performance.now() - t) / 1000).toFixed(2), Math.round(process.resourceUsage().maxRSS / 1024));
