@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node adapters/http/main.ts",
+    // The dashboard tests' admin is made before the server opens the embedded database (one process at a time).
+    command: `node cli/main.ts grant-admin --create --password-file tests/e2e/fixtures/e2e-admin-password.txt e2e-admin@example.com && exec node adapters/http/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -54,7 +54,7 @@ export const describeImdbImport = (summary: ImdbImportSummary, files: number, se
   return [
     `Imported ${files} IMDb dataset file${files === 1 ? "" : "s"}: ${formatCount(summary.rows)} rows in ${seconds.toFixed(1)} s (${formatRate(summary.rows, seconds)}).`,
     `Catalogue titles added or changed: ${formatCount(summary.catalogueTitles)}.`,
-    `Ratings changed: ${formatCount(summary.filmRatings)} films, ${formatCount(summary.catalogueRatings)} catalogue titles.`,
+    `Ratings changed: ${formatCount(summary.filmRatings)} films; ${formatCount(summary.catalogueRatings)} catalogue titles not in this title.basics.`,
     `Alternative titles changed: ${formatCount(summary.akas)}; credits changed: ${formatCount(summary.credits)}; people added or updated: ${formatCount(summary.people)}.`,
     `Skipped ${formatCount(skipped)} rows${skipped === 0 ? "." : ":"}`,
     ...summary.skipped.map((entry) => `  ${formatCount(entry.count)} ${entry.reason}`),

@@ -18,7 +18,7 @@ export const sendAlertsCommand = Command.make(
       const started = Date.now();
       const summary = yield* sendFilmAlerts(Math.max(1, batchSize));
       yield* Console.log(
-        `Film alerts: ${summary.matchedUsers} users have new showings of ${summary.matchedTitles} alerted films; ` +
+        `Film alerts: ${summary.matchedUsers} users have new showings of their alerted films (${summary.matchedTitles} alerts in all); ` +
           `queued ${summary.mails} mails in ${summary.batches} batches in ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
           "The outbox sender (drain-outbox, or a running server) delivers them.",
       );

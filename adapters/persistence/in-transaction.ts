@@ -30,12 +30,9 @@ export const inTransaction = <A, E, R>(
   );
 
 /** Runs one SQL statement as an Effect; a database failure is a defect. */
-export const TIMES = new Map<string, number>();
-const timed = async <A>(sql: string, f: () => Promise<A>): Promise<A> => { const t = performance.now(); try { return await f(); } finally { const k = sql.replace(/\s+/g, " ").slice(0, 60); TIMES.set(k, (TIMES.get(k) ?? 0) + performance.now() - t); } };
-process.on("exit", () => { if (process.env.TF_SQL_TIMING) console.log([...TIMES].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([k, v]) => `${(v / 1000).toFixed(2)} ${k}`).join("\n")); });
 export const query = <T = Array<Record<string, unknown>>>(em: SqlEntityManager, sql: string): Effect.Effect<T> =>
-  Effect.promise(() => timed(sql, () => em.execute<T & object>(sql)));
+  Effect.promise(() => em.execute<T & object>(sql));
 
 /** Runs one SQL statement and answers how many rows it wrote. */
 export const run = (em: SqlEntityManager, sql: string): Effect.Effect<number> =>
-  Effect.promise(async () => (await timed(sql, () => em.execute<{ affectedRows: number }>(sql, [], "run"))).affectedRows);
+  Effect.promise(async () => (await em.execute<{ affectedRows: number }>(sql, [], "run")).affectedRows);

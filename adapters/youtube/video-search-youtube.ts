@@ -1,7 +1,7 @@
 import { Effect, Layer, Schema } from "effect";
 import { VIDEO_SEARCH_NOT_CONFIGURED, VideoSearchFailed, VideoSearchNotConfigured } from "../../application/admin/admin-failures.ts";
 import { VideoSearch } from "../../application/admin/video-search.ts";
-import type { VideoCandidate } from "../../domain/video-candidate.ts";
+import type { VideoCandidate } from "../../domain/admin/video-candidate.ts";
 
 export const YOUTUBE_API_URL = "https://www.googleapis.com/youtube/v3";
 const RESULTS = 10;

@@ -1,6 +1,6 @@
 import { Context, type Effect, type Option } from "effect";
-import type { AdminFilm } from "../../domain/admin-film.ts";
-import type { AdminReview } from "../../domain/admin-review.ts";
+import type { AdminFilm } from "../../domain/admin/admin-film.ts";
+import type { AdminReview } from "../../domain/admin/admin-review.ts";
 import type { TimeWindow } from "../../domain/broadcast-day.ts";
 import type { AdminTargetNotFound, TconstTaken } from "./admin-failures.ts";
 import type { AuditStamp } from "./audit-stamp.ts";

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { ADMIN_MAX_COUNT, ADMIN_MAX_OFFSET } from "../../domain/admin-page.ts";
+import { ADMIN_MAX_COUNT, ADMIN_MAX_OFFSET } from "../../domain/admin/admin-page.ts";
 import { InvalidAdminInput } from "./admin-failures.ts";
 
 export interface AdminPageRequest {

@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect";
-import type { AuditEntry } from "../../domain/audit-entry.ts";
+import type { AuditEntry } from "../../domain/admin/audit-entry.ts";
 
 export interface AuditLogShape {
   /** Newest first. */

@@ -1,5 +1,5 @@
 import { Clock, Effect } from "effect";
-import { CLI_ACTOR } from "../../domain/audit-entry.ts";
+import { CLI_ACTOR } from "../../domain/admin/audit-entry.ts";
 import { passwordProblem } from "../../domain/password-policy.ts";
 import { checkedEmail } from "../accounts/account-email.ts";
 import { InvalidAccountInput } from "../accounts/account-failures.ts";

@@ -1,8 +1,8 @@
 import { Effect, Option } from "effect";
 import type { ReportCode } from "../../domain/report-code.ts";
 import type { RottenStatus } from "../../domain/rotten-status.ts";
-import { rottenTomatoesSlugOf, rottenTomatoesUrlOf } from "../../domain/rotten-tomatoes-url.ts";
-import { youtubeVideoIdOf } from "../../domain/youtube-video-id.ts";
+import { rottenTomatoesSlugOf, rottenTomatoesUrlOf } from "../../domain/admin/rotten-tomatoes-url.ts";
+import { youtubeVideoIdOf } from "../../domain/admin/youtube-video-id.ts";
 import { AdminCatalogue } from "./admin-catalogue.ts";
 import { AdminTargetNotFound, InvalidAdminInput } from "./admin-failures.ts";
 import { stampBy, type AdminActor } from "./audit-stamp.ts";

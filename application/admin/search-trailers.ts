@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect";
-import { trailerSearchQuery } from "../../domain/video-candidate.ts";
+import { trailerSearchQuery } from "../../domain/admin/video-candidate.ts";
 import { AdminCatalogue } from "./admin-catalogue.ts";
 import { AdminTargetNotFound } from "./admin-failures.ts";
 import { VideoSearch } from "./video-search.ts";

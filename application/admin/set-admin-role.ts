@@ -1,5 +1,5 @@
 import { Clock, Effect, Option } from "effect";
-import { CLI_ACTOR } from "../../domain/audit-entry.ts";
+import { CLI_ACTOR } from "../../domain/admin/audit-entry.ts";
 import { AdminAccounts } from "./admin-accounts.ts";
 import { AccountNotFound } from "./admin-failures.ts";
 

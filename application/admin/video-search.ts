@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect";
-import type { VideoCandidate } from "../../domain/video-candidate.ts";
+import type { VideoCandidate } from "../../domain/admin/video-candidate.ts";
 import type { VideoSearchFailed, VideoSearchNotConfigured } from "./admin-failures.ts";
 
 export interface VideoSearchShape {

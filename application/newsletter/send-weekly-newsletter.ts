@@ -17,6 +17,7 @@ export const NEWSLETTER_PREMIERES = 10;
 export const NEWSLETTER_BATCH_SIZE = 200;
 const WEEK_MS = 7 * 86_400_000;
 const SHOW_GRACE_MS = 3_600_000;
+const KEEP_WEEKS = 8;
 
 export interface NewsletterSummary {
   readonly week: string;
@@ -42,6 +43,7 @@ export const sendWeeklyNewsletter = Effect.fn("sendWeeklyNewsletter")(function* 
   const signer = yield* LinkSigner;
   const now = yield* Clock.currentTimeMillis;
   const week = isoWeekOf(localDateOf(now, LONDON));
+  yield* newsletters.forgetWeeksBefore(isoWeekOf(localDateOf(now - KEEP_WEEKS * WEEK_MS, LONDON)));
   const candidates = yield* source.candidates(now - SHOW_GRACE_MS, now + WEEK_MS);
   const premieres = yield* newsletters.premieres(FREEVIEW_SYSTEM_ID, now, now + WEEK_MS);
   const freeview = yield* (yield* ChannelLists).systemChannels(FREEVIEW_SYSTEM_ID);

@@ -35,6 +35,8 @@ export interface WeeklyNewslettersShape {
   readonly premieres: (systemId: number, from: number, to: number) => Effect.Effect<ReadonlyArray<PremiereShow>>;
   /** In one transaction, queues each mail whose user has no mail for `week` yet and records it; answers how many it queued. */
   readonly deliver: (week: string, mails: ReadonlyArray<WeeklyNewsletterMail>) => Effect.Effect<number>;
+  /** Forgets which users had the weeks before `week` (ISO week names sort by time). */
+  readonly forgetWeeksBefore: (week: string) => Effect.Effect<void>;
 }
 
 export class WeeklyNewsletters extends Context.Service<WeeklyNewsletters, WeeklyNewslettersShape>()(

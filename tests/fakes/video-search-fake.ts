@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect";
 import { VIDEO_SEARCH_NOT_CONFIGURED, VideoSearchNotConfigured } from "../../application/admin/admin-failures.ts";
 import { VideoSearch } from "../../application/admin/video-search.ts";
-import type { VideoCandidate } from "../../domain/video-candidate.ts";
+import type { VideoCandidate } from "../../domain/admin/video-candidate.ts";
 
 /** Answers the given videos and remembers each query; without videos it is an unconfigured search. */
 export const videoSearchFake = (videos: ReadonlyArray<VideoCandidate> | null, queries: Array<string> = []) =>

@@ -64,5 +64,9 @@ export const weeklyNewslettersFake = (data: InMemoryData, state: NewsletterState
           }
           return queued;
         }),
+      forgetWeeksBefore: (week) =>
+        Effect.sync(() => {
+          for (const key of state.delivered) if ((key.split("/")[1] ?? "") < week) state.delivered.delete(key);
+        }),
     }),
   );

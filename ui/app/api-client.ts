@@ -13,16 +13,20 @@ const reportFailure = (url: string, method: string, errorMsg: string): void => {
 
 export type Answer<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly status: number; readonly body: unknown };
 
-const send = async <A, I>(url: string, method: string, schema: Schema.Codec<A, I>, body?: unknown): Promise<Answer<A>> => {
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+const requestInit = (method: Method, body: unknown): RequestInit => {
+  if (body === undefined) return { method, credentials: "same-origin", headers: { accept: "application/json" } };
+  if (body instanceof FormData) return { method, credentials: "same-origin", headers: { accept: "application/json" }, body };
+  return { method, credentials: "same-origin", headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify(body) };
+};
+
+// A FormData body goes as multipart; anything else as JSON.
+export const send = async <A, I>(url: string, method: Method, schema: Schema.Codec<A, I>, body?: unknown): Promise<Answer<A>> => {
   const started = performance.now();
   const elapsed = () => `${Math.round(performance.now() - started)} ms`;
   try {
-    const response = await fetch(url, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    const response = await fetch(url, requestInit(method, body));
     const parsed: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       reportFailure(url, method, `status ${response.status} after ${elapsed()}`);
@@ -49,3 +53,7 @@ export const postJson = async <A, I>(url: string, body: unknown, schema: Schema.
 
 // For forms that show the server's message when a request is refused.
 export const postForAnswer = <A, I>(url: string, body: unknown, schema: Schema.Codec<A, I>): Promise<Answer<A>> => send(url, "POST", schema, body);
+
+export const putJson = async <A, I>(url: string, body: unknown, schema: Schema.Codec<A, I>): Promise<A | null> => valueOf(await send(url, "PUT", schema, body));
+
+export const deleteJson = async <A, I>(url: string, schema: Schema.Codec<A, I>): Promise<A | null> => valueOf(await send(url, "DELETE", schema));

@@ -17,6 +17,7 @@ const SelectionPages = () => import("../pages/selection-pages.tsx");
 const TitlePages = () => import("../pages/title-pages.tsx");
 const PersonPages = () => import("../pages/person-pages.tsx");
 const MemberPages = () => import("../pages/member-pages.tsx");
+const FlagListPages = () => import("../pages/flag-list-pages.tsx");
 
 const pages: Readonly<Record<string, Page>> = {
   "Main Page": MainPage,
@@ -38,7 +39,14 @@ const pages: Readonly<Record<string, Page>> = {
   "Highlights Page": page(() => import("../pages/highlights-page.tsx"), "HighlightsPage"),
   "Best of Year Page": page(() => import("../pages/best-of-year-page.tsx"), "BestOfYearPage"),
   "Reset Password Page": page(() => import("../pages/reset-password-page.tsx"), "ResetPasswordPage"),
-  "Profile Page": page(MemberPages, "ProfilePage"),
+  "Explorer Page": page(() => import("../pages/explorer-page.tsx"), "ExplorerPage"),
+  "Watched Page": page(FlagListPages, "WatchedPage"),
+  "Alerts Page": page(FlagListPages, "AlertsPage"),
+  "Not Interested Page": page(FlagListPages, "NotInterestedPage"),
+  "Recommendations Page": page(() => import("../pages/recommendations-page.tsx"), "RecommendationsPage"),
+  "My Channels Page": page(() => import("../pages/my-channels-page.tsx"), "MyChannelsPage"),
+  "Messages Page": page(() => import("../pages/messages-page.tsx"), "MessagesPage"),
+  "Profile Page": page(() => import("../pages/profile-page.tsx"), "ProfilePage"),
   "Dashboard Page": page(() => import("../features/admin/dashboard-page.tsx"), "DashboardPage"),
 };
 

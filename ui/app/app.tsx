@@ -1,11 +1,12 @@
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Global, css } from "@emotion/react";
 import { pathFor } from "../../adapters/http/contract/site-routes.ts";
 import { LONDON } from "../../domain/broadcast-day.ts";
 import { bestOfYearLinks } from "../../domain/best-of-year.ts";
 import { availableServices } from "../../domain/streaming-service.ts";
 import { localYear } from "../../domain/zoned-time.ts";
-import { useAdvertChoice } from "../features/ads/use-advert-choice.ts";
+import { useAdvert, useAdvertChoice } from "../features/ads/use-advert-choice.ts";
+import { AdSlot } from "../features/shows/ad-slot.tsx";
 import { BannerList } from "../features/banners/banner-list.tsx";
 import { basicDataRequested } from "../features/basic-data/basic-data-slice.ts";
 import { selectServices } from "../features/listings/listing-selectors.ts";
@@ -23,6 +24,8 @@ import { ToastHost } from "../frame/toast-host.tsx";
 import { AppRoutes } from "./app-routes.tsx";
 import { useAppDispatch, useAppSelector } from "./store.ts";
 import { theme } from "./theme.ts";
+
+const MemberMenu = lazy(() => import("../features/account/member-menu.tsx").then((module) => ({ default: module.MemberMenu })));
 
 const globalStyles = css({
   "*, *::before, *::after": { boxSizing: "border-box" },
@@ -59,8 +62,11 @@ export const App = () => {
   const now = useAppSelector((state) => state.serverTime.now);
   const services = useAppSelector(selectServices);
   const banners = useAppSelector((state) => state.basicData.data?.banners ?? null);
+  const userLoaded = useAppSelector((state) => state.user.loaded);
+  const loggedIn = useAppSelector((state) => state.user.user.logged_in);
   const currentYear = localYear(now, LONDON);
   useAdvertChoice();
+  const advert = useAdvert();
 
   useEffect(() => {
     void dispatch(basicDataRequested());
@@ -109,11 +115,20 @@ export const App = () => {
         onSearch={() => dispatch(searchOpened(undefined))}
         onSignUp={() => dispatch(modalOpened("signup"))}
         onLogIn={() => dispatch(modalOpened("login"))}
+        memberMenu={
+          !userLoaded ? undefined : loggedIn ? (
+            <Suspense fallback={null}>
+              <MemberMenu />
+            </Suspense>
+          ) : null
+        }
       />
       {available.length > 0 && <QuickLinksMarquee links={quickLinks} />}
       <main css={main} id="main" tabIndex={-1}>
         {banners !== null && <BannerList banners={banners} />}
+        <AdSlot advert={advert} placement="top" />
         <AppRoutes />
+        <AdSlot advert={advert} placement="bottom" />
       </main>
       <Footer />
       <BottomBar />

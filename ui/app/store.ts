@@ -1,4 +1,4 @@
-import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
+import { configureStore, createListenerMiddleware, isAnyOf, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
 import { adsSlice } from "../features/ads/ads-slice.ts";
 import { basicDataSlice } from "../features/basic-data/basic-data-slice.ts";
@@ -9,7 +9,7 @@ import { otherAppsSlice } from "../features/other-apps/other-apps-slice.ts";
 import { serverTimeSlice } from "../features/server-time/server-time-slice.ts";
 import { persistSettings } from "../features/settings/persist-settings.ts";
 import { loadStoredSettings } from "../features/settings/stored-settings.ts";
-import { settingsSlice } from "../features/settings/settings-slice.ts";
+import { SETTING_CHOICES, settingsSlice } from "../features/settings/settings-slice.ts";
 import { toastsSlice } from "../features/toasts/toasts-slice.ts";
 import { userSlice } from "../features/user/user-slice.ts";
 
@@ -28,6 +28,9 @@ const reducer = {
 
 export type RootState = { readonly [K in keyof typeof reducer]: ReturnType<(typeof reducer)[K]> };
 
+// Quick successive changes (a year slider being dragged) are saved once they stop.
+export const SERVER_SAVE_DELAY_MS = 400;
+
 // Listings hold thousands of plain JSON records: the development-only deep checks would dominate every dispatch.
 const bigPaths = ["listings", "basicData", "titles"];
 
@@ -45,6 +48,17 @@ export const makeStore = (preloadedState?: Partial<RootState>) => {
   listeners.startListening({
     predicate: (_action, current, previous) => (current as RootState).settings !== (previous as RootState).settings,
     effect: (_action, api) => persistSettings(api.getState() as RootState),
+  });
+  listeners.startListening({
+    matcher: isAnyOf(...SETTING_CHOICES),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      await api.delay(SERVER_SAVE_DELAY_MS);
+      const state = api.getState() as RootState;
+      if (!state.user.user.logged_in || state.settings.onServer === null) return;
+      const { saveSettingsOnServer } = await import("../features/server-settings/save-settings-on-server.ts");
+      await (api.dispatch as ThunkDispatch<RootState, unknown, UnknownAction>)(saveSettingsOnServer());
+    },
   });
   return store;
 };

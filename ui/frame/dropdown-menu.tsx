@@ -12,6 +12,7 @@ const menuStyle = css({
   padding: "0.25rem 0",
   listStyle: "none",
   background: theme.colors.card,
+  color: theme.colors.ink,
   border: `1px solid ${theme.colors.line}`,
   borderRadius: theme.radius,
   boxShadow: "0 8px 24px rgba(0,0,0,0.15)",
@@ -34,10 +35,14 @@ const menuStyle = css({
 export interface DropdownMenuProps {
   readonly label: ReactNode;
   readonly buttonCss?: ReturnType<typeof css>;
+  /** "end" lines the menu up with the button's right edge, for buttons near the right of the screen. */
+  readonly align?: "start" | "end";
   readonly children: (close: () => void) => ReactNode;
 }
 
-export const DropdownMenu = ({ label, buttonCss, children }: DropdownMenuProps) => {
+const alignEnd = css({ left: "auto", right: 0, [theme.breakpoints.phone]: { left: "0.5rem", right: "0.5rem" } });
+
+export const DropdownMenu = ({ label, buttonCss, align = "start", children }: DropdownMenuProps) => {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -81,7 +86,7 @@ export const DropdownMenu = ({ label, buttonCss, children }: DropdownMenuProps) 
         {label} <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul id={menuId} css={menuStyle}>
+        <ul id={menuId} css={align === "end" ? [menuStyle, alignEnd] : menuStyle}>
           {children(() => setOpen(false))}
         </ul>
       )}

@@ -5,8 +5,10 @@ import { modalClosed } from "../features/modals/modals-slice.ts";
 const SearchModal = lazy(() => import("../features/search/search-modal.tsx").then((module) => ({ default: module.SearchModal })));
 const FeedbackModal = lazy(() => import("../features/feedback/feedback-modal.tsx").then((module) => ({ default: module.FeedbackModal })));
 const OtherAppsModal = lazy(() => import("../features/other-apps/other-apps-modal.tsx").then((module) => ({ default: module.OtherAppsModal })));
+const LoginModal = lazy(() => import("../features/account/login-modal.tsx").then((module) => ({ default: module.LoginModal })));
+const SignupModal = lazy(() => import("../features/account/signup-modal.tsx").then((module) => ({ default: module.SignupModal })));
+const UpdateAccountModal = lazy(() => import("../features/account/update-account-modal.tsx").then((module) => ({ default: module.UpdateAccountModal })));
 
-// Sign up and Log in open here once the account screens exist; until then the request is recorded in the store only.
 export const ModalHost = () => {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.modals.open);
@@ -17,6 +19,9 @@ export const ModalHost = () => {
       {open === "search" && <SearchModal initialKeyword={searchKeyword} onClose={close} />}
       {open === "feedback" && <FeedbackModal onClose={close} />}
       {open === "other-apps" && <OtherAppsModal onClose={close} />}
+      {open === "login" && <LoginModal onClose={close} />}
+      {open === "signup" && <SignupModal onClose={close} />}
+      {open === "update-account" && <UpdateAccountModal onClose={close} />}
     </Suspense>
   );
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { Link, useLocation } from "wouter";
 import { pathFor } from "../../adapters/http/contract/site-routes.ts";
@@ -19,7 +20,7 @@ const bar = css({
   [theme.breakpoints.phone]: { padding: "0.35rem 0.5rem", gap: "0.15rem 0.25rem" },
 });
 
-const navButton = css({
+export const navButton = css({
   color: "#fff",
   background: "none",
   border: 0,
@@ -55,9 +56,11 @@ export interface NavbarProps {
   readonly onSearch: () => void;
   readonly onSignUp: () => void;
   readonly onLogIn: () => void;
+  /** The bell and avatar menu of a logged-in user; null for a visitor; undefined while nobody knows yet. */
+  readonly memberMenu?: ReactNode;
 }
 
-export const Navbar = ({ streaming, currentYear, onSearch, onSignUp, onLogIn }: NavbarProps) => {
+export const Navbar = ({ streaming, currentYear, onSearch, onSignUp, onLogIn, memberMenu }: NavbarProps) => {
   const [location, navigate] = useLocation();
   const [lastYear] = bestOfYearLinks(currentYear);
   const customLists = [
@@ -123,12 +126,18 @@ export const Navbar = ({ streaming, currentYear, onSearch, onSignUp, onLogIn }: 
           Search
         </button>
         <span css={{ flex: 1 }} />
-        <button type="button" css={cta} onClick={onSignUp}>
-          Sign up
-        </button>
-        <button type="button" css={navButton} onClick={onLogIn}>
-          Log in
-        </button>
+        {memberMenu === null ? (
+          <>
+            <button type="button" css={cta} onClick={onSignUp}>
+              Sign up
+            </button>
+            <button type="button" css={navButton} onClick={onLogIn}>
+              Log in
+            </button>
+          </>
+        ) : (
+          memberMenu
+        )}
       </nav>
     </header>
   );

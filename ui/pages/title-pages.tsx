@@ -7,7 +7,7 @@ import { Spinner } from "../controls/spinner.tsx";
 import { titleApiPath, type TitleKind } from "../features/film/fetch-title.ts";
 import { TitleDetails } from "../features/film/title-details.tsx";
 import { titleKey, titleRequested } from "../features/film/titles-slice.ts";
-import { selectLookup, selectNow, selectUser } from "../features/listings/listing-selectors.ts";
+import { selectLookup, selectNow } from "../features/listings/listing-selectors.ts";
 import { noticeStyle } from "./page-heading.tsx";
 import { siteName } from "../../adapters/http/contract/site-routes.ts";
 
@@ -18,7 +18,6 @@ const TitlePage = ({ kind, slug }: { readonly kind: TitleKind; readonly slug: st
   const entry = useAppSelector((state) => state.titles.entries[titleKey(kind, slug)]);
   const lookup = useAppSelector(selectLookup);
   const now = useAppSelector(selectNow);
-  const user = useAppSelector(selectUser);
   const advert = useAdvert();
 
   useEffect(() => {
@@ -50,7 +49,6 @@ const TitlePage = ({ kind, slug }: { readonly kind: TitleKind; readonly slug: st
       apiPath={film.api ?? titleApiPath(kind, slug)}
       lookups={lookups}
       now={now}
-      loggedIn={user.logged_in}
       advert={advert}
       pageUrl={window.location.href}
     />

@@ -1,12 +1,12 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiError, HttpApiGroup, OpenApi } from "effect/http-api";
-import { AdminFilm } from "../../../domain/admin-film.ts";
-import { ADMIN_MAX_COUNT, ADMIN_MAX_OFFSET } from "../../../domain/admin-page.ts";
-import { AdminReview } from "../../../domain/admin-review.ts";
-import { AuditEntry } from "../../../domain/audit-entry.ts";
+import { AdminFilm } from "../../../domain/admin/admin-film.ts";
+import { ADMIN_MAX_COUNT, ADMIN_MAX_OFFSET } from "../../../domain/admin/admin-page.ts";
+import { AdminReview } from "../../../domain/admin/admin-review.ts";
+import { AuditEntry } from "../../../domain/admin/audit-entry.ts";
 import { ReportCode } from "../../../domain/report-code.ts";
 import { RottenStatus } from "../../../domain/rotten-status.ts";
-import { VideoCandidate } from "../../../domain/video-candidate.ts";
+import { VideoCandidate } from "../../../domain/admin/video-candidate.ts";
 import { Conflict, InvalidInput, NotFound } from "./account-errors.ts";
 import { AdminAuthorization } from "./admin-security.ts";
 

@@ -8,7 +8,7 @@ import { listAuditLog } from "../../../application/admin/list-audit-log.ts";
 import { moveStreaming } from "../../../application/admin/move-streaming.ts";
 import { searchTrailers } from "../../../application/admin/search-trailers.ts";
 import { setReviewVerified } from "../../../application/admin/set-review-verified.ts";
-import { DEFAULT_ADMIN_PAGE_SIZE } from "../../../domain/admin-page.ts";
+import { DEFAULT_ADMIN_PAGE_SIZE } from "../../../domain/admin/admin-page.ts";
 import { LONDON } from "../../../domain/broadcast-day.ts";
 import { Conflict, InvalidInput, NotFound } from "../contract/account-errors.ts";
 import { ADMIN_LIST_FLAGS, VideoSearchFailedProblem, VideoSearchNotConfiguredProblem, type AdminTitlesQuery, type FilmAction } from "../contract/admin-api.ts";

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect";
 import { AuditLog } from "../../../application/admin/audit-log.ts";
-import type { AuditEntry } from "../../../domain/audit-entry.ts";
+import type { AuditEntry } from "../../../domain/admin/audit-entry.ts";
 import { Database } from "../database-service.ts";
 import { epochMs, selectRows, statement } from "./sql-statement.ts";
 

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import type { AuditStamp } from "../../../application/admin/audit-stamp.ts";
-import { auditDiff, isNoChange, type AuditFields } from "../../../domain/audit-entry.ts";
+import { auditDiff, isNoChange, type AuditFields } from "../../../domain/admin/audit-entry.ts";
 import { AT, writeRows } from "./sql-statement.ts";
 
 /** Records an admin change in the transaction that makes it; a change that changed nothing is not recorded. */

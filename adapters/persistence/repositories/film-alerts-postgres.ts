@@ -60,35 +60,45 @@ const QUEUE_MATCHES = `
   )
   select count(*)::int as users, coalesce(sum(titles), 0)::int as titles, (select count(*)::int from queued) as queued from matches`;
 
-interface ShowingRow {
+interface AlertRow {
   readonly userId: number;
   readonly email: string;
   readonly titleId: number;
   readonly flagChangedAt: number;
+  readonly told: number;
+}
+
+interface ShowingRow {
+  readonly id: number;
+  readonly titleId: number;
   readonly tconst: string;
   readonly title: string;
   readonly year: number | null;
   readonly slug: string;
   readonly kind: "film" | "series";
-  readonly showingId: number;
   readonly time: number;
   readonly channelNames: string | null;
   readonly service: string | null;
   readonly link: string | null;
 }
 
-const untoldShowings = (userIds: ReadonlyArray<number>) => `
-  select ut.user_id as "userId", u.email, t.id as "titleId", ${epochMs("ut.updated_at")} as "flagChangedAt",
-         t.imdb as tconst, t.title, t.year, t.slug, t.kind,
-         a.id as "showingId", ${epochMs("a.time")} as time, a.channel_names as "channelNames", ss.name_display as service, a.link
-  from user_title ut
-  join app_user u on u.id = ut.user_id
-  join title t on t.id = ut.title_id
-  join alert_showing a on a.title_id = ut.title_id and a.id > coalesce(ut.alerted_through, 0)
-  left join streaming_service ss on ss.id = a.streaming_service_id
+const UPCOMING = `(a.streaming_service_id is not null or a.time > ${AT})`;
+
+// Each claimed user's alerted titles with something untold; the showings themselves come once per title, not per user.
+const untoldAlerts = (userIds: ReadonlyArray<number>) => `
+  select ut.user_id as "userId", u.email, ut.title_id as "titleId", ${epochMs("ut.updated_at")} as "flagChangedAt",
+         coalesce(ut.alerted_through, 0) as told
+  from user_title ut join app_user u on u.id = ut.user_id
   where ut.user_id = any(${sqlArray("int", userIds)}) and ut.alert and u.receive_film_alerts and u.terminated_at is null
-    and (a.streaming_service_id is not null or a.time > ${AT})
-  order by ut.user_id, t.title, t.id, (a.streaming_service_id is not null), case when a.streaming_service_id is null then a.time end, ss.name_display, a.id`;
+    and exists (select 1 from alert_showing a where a.title_id = ut.title_id and a.id > coalesce(ut.alerted_through, 0) and ${UPCOMING})
+  order by ut.user_id`;
+
+const showingsOf = (titleIds: ReadonlyArray<number>) => `
+  select a.id, a.title_id as "titleId", t.imdb as tconst, t.title, t.year, t.slug, t.kind,
+         ${epochMs("a.time")} as time, a.channel_names as "channelNames", ss.name_display as service, a.link
+  from alert_showing a join title t on t.id = a.title_id left join streaming_service ss on ss.id = a.streaming_service_id
+  where a.title_id = any(${sqlArray("int", titleIds)}) and ${UPCOMING}
+  order by t.title, t.id, (a.streaming_service_id is not null), case when a.streaming_service_id is null then a.time end, ss.name_display, a.id`;
 
 interface Told {
   readonly userId: number;
@@ -96,35 +106,52 @@ interface Told {
   readonly through: number;
 }
 
-const groupByUser = (rows: ReadonlyArray<ShowingRow>): { readonly alerts: Array<UserAlerts>; readonly told: Array<Told> } => {
+interface TitleShowings {
+  readonly rank: number;
+  readonly title: Omit<AlertedTitle, "showings">;
+  readonly showings: Array<AlertShowing & { readonly id: number }>;
+}
+
+const byTitle = (rows: ReadonlyArray<ShowingRow>): ReadonlyMap<number, TitleShowings> => {
+  const titles = new Map<number, TitleShowings>();
+  for (const row of rows) {
+    let entry = titles.get(row.titleId);
+    if (entry === undefined) {
+      entry = { rank: titles.size, title: { tconst: row.tconst, title: row.title, year: row.year, slug: row.slug, kind: row.kind }, showings: [] };
+      titles.set(row.titleId, entry);
+    }
+    entry.showings.push({ id: row.id, time: row.time, channels: row.channelNames === null ? [] : row.channelNames.split(", "), service: row.service, link: row.link });
+  }
+  return titles;
+};
+
+const groupByUser = (
+  rows: ReadonlyArray<AlertRow>,
+  titles: ReadonlyMap<number, TitleShowings>,
+): { readonly alerts: Array<UserAlerts>; readonly told: Array<Told> } => {
   const alerts: Array<UserAlerts> = [];
   const told: Array<Told> = [];
   let index = 0;
   while (index < rows.length) {
-    const first = rows[index] as ShowingRow;
-    const titles: Array<AlertedTitle> = [];
-    const fingerprint = createHash("sha256").update(String(first.userId));
-    while (index < rows.length && (rows[index] as ShowingRow).userId === first.userId) {
-      const head = rows[index] as ShowingRow;
-      const showings: Array<AlertShowing> = [];
-      let through = 0;
-      fingerprint.update(`|${head.titleId}@${head.flagChangedAt}:`);
-      while (index < rows.length && (rows[index] as ShowingRow).userId === first.userId && (rows[index] as ShowingRow).titleId === head.titleId) {
-        const row = rows[index] as ShowingRow;
-        showings.push({
-          time: row.time,
-          channels: row.channelNames === null ? [] : row.channelNames.split(", "),
-          service: row.service,
-          link: row.link,
-        });
-        through = Math.max(through, row.showingId);
-        fingerprint.update(`${row.showingId},`);
-        index += 1;
-      }
-      titles.push({ tconst: head.tconst, title: head.title, year: head.year, slug: head.slug, kind: head.kind, showings });
-      told.push({ userId: first.userId, titleId: head.titleId, through });
+    const first = rows[index] as AlertRow;
+    const mine: Array<{ readonly row: AlertRow; readonly entry: TitleShowings }> = [];
+    for (; index < rows.length && (rows[index] as AlertRow).userId === first.userId; index++) {
+      const row = rows[index] as AlertRow;
+      const entry = titles.get(row.titleId);
+      if (entry !== undefined) mine.push({ row, entry });
     }
-    alerts.push({ userId: first.userId, email: first.email, titles, key: `${first.userId}:${fingerprint.digest("base64url").slice(0, 22)}` });
+    mine.sort((a, b) => a.entry.rank - b.entry.rank);
+    const fingerprint = createHash("sha256").update(String(first.userId));
+    const listed: Array<AlertedTitle> = [];
+    for (const { row, entry } of mine) {
+      const untold = entry.showings.filter((showing) => showing.id > row.told);
+      if (untold.length === 0) continue;
+      const through = Math.max(...untold.map((showing) => showing.id));
+      fingerprint.update(`|${row.titleId}@${row.flagChangedAt}:${untold.map((showing) => showing.id).join(",")}`);
+      listed.push({ ...entry.title, showings: untold.map(({ id: _id, ...showing }) => showing) });
+      told.push({ userId: first.userId, titleId: row.titleId, through });
+    }
+    if (listed.length > 0) alerts.push({ userId: first.userId, email: first.email, titles: listed, key: `${first.userId}:${fingerprint.digest("base64url").slice(0, 22)}` });
   }
   return { alerts, told };
 };
@@ -153,8 +180,10 @@ export const FilmAlertsPostgres = Layer.effect(
             )
           ).map((row) => row.userId);
           if (claimed.length === 0) return { claimed: 0, mails: 0 };
-          const rows = await selectRows<ShowingRow>(em, untoldShowings(claimed), [now]);
-          const { alerts, told } = groupByUser(rows);
+          const rows = await selectRows<AlertRow>(em, untoldAlerts(claimed), [now]);
+          const titleIds = [...new Set(rows.map((row) => row.titleId))];
+          const showings = titleIds.length === 0 ? [] : await selectRows<ShowingRow>(em, showingsOf(titleIds), [now]);
+          const { alerts, told } = groupByUser(rows, byTitle(showings));
           const deliveries = alerts.map((user): readonly [number, AlertDelivery] => [user.userId, deliver(user)]);
           if (deliveries.length > 0) {
             await enqueueMailsSql(em, deliveries.map(([, delivery]) => delivery.mail));

@@ -4,7 +4,7 @@ import { Database } from "../database-service.ts";
 import { sqlArray } from "../sql-literal.ts";
 import { enqueueMailsSql } from "./enqueue-mails-sql.ts";
 import { TITLE_FEATURES } from "./recommendation-source-postgres.ts";
-import { AT, epochMs, selectRows, statement, transaction } from "./sql-statement.ts";
+import { AT, epochMs, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
 
 const RECIPIENTS = `
   select u.id as "userId", u.email,
@@ -54,6 +54,7 @@ export const WeeklyNewslettersPostgres = Layer.effect(
               await enqueueMailsSql(em, mails.filter((item) => claimed.has(item.userId)).map((item) => item.mail));
               return claimed.size;
             }),
+      forgetWeeksBefore: (week) => statement(orm, (em) => writeRows(em, "delete from newsletter_delivery where week < ?", [week])).pipe(Effect.asVoid),
     });
   }),
 );

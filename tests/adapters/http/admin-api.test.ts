@@ -21,6 +21,7 @@ let member: TestBrowser;
 let film: { imdb: string; slug: string; title: string };
 let other: { imdb: string; slug: string };
 let series: { imdb: string };
+let reviewId: number;
 
 const account = async (email: string): Promise<TestBrowser> => {
   const browser = new TestBrowser(server.base);
@@ -36,7 +37,7 @@ const sampleCalls = (): Readonly<Record<string, { readonly path: string; readonl
   series: { path: "/api/tvseries/?daily&n=9" },
   changeSeries: { path: "/api/tvseries/", body: { action: "update verified", series: series.imdb, verified: true } },
   reviews: { path: "/api/reviews/" },
-  changeReview: { path: "/api/reviews/", body: { action: "update verified", review: 1, verified: false } },
+  changeReview: { path: "/api/reviews/", body: { action: "update verified", review: reviewId, verified: false } },
   auditLog: { path: "/api/audit-log/" },
 });
 
@@ -54,7 +55,11 @@ beforeAll(async () => {
   film = first;
   other = second;
   series = aSeries;
-  await server.sql("insert into review (title_id, review, synopsis) select id, 'A careful review.', 'Its synopsis.' from title where imdb = ?", [film.imdb]);
+  const [review] = await server.sql<{ id: number }>(
+    "insert into review (title_id, review, synopsis) select id, 'A careful review.', 'Its synopsis.' from title where imdb = ? returning id",
+    [film.imdb],
+  );
+  reviewId = review?.id ?? 0;
   admin = await account("boss@example.com");
   member = await account("member@example.com");
   await server.sql("update app_user set role = 'admin' where email = 'boss@example.com'");

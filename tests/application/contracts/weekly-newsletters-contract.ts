@@ -110,6 +110,17 @@ export const weeklyNewslettersContract = (harness: NewsletterHarness) =>
       ]);
     });
 
+    it("forgets the weeks before a given week, so their users are listed again for them", async () => {
+      const reader = await newUser();
+      const deliver = (week: string) =>
+        run(Effect.flatMap(Effect.service(WeeklyNewsletters), (newsletters) => newsletters.deliver(week, [{ userId: reader.id, mail: mailFor(reader.email, week) }])));
+      await deliver("2026-W09");
+      await deliver("2026-W10");
+      await run(Effect.flatMap(Effect.service(WeeklyNewsletters), (newsletters) => newsletters.forgetWeeksBefore("2026-W10")));
+      expect((await recipients("2026-W09", [reader.id])).map((recipient) => recipient.userId)).toEqual([reader.id]);
+      expect(await recipients("2026-W10", [reader.id])).toEqual([]);
+    });
+
     it("finds the week's premieres on a system by time, one row per channel", async () => {
       await storage.addPremiere("tt9000002", now + 5 * HOUR, 902, [1, 2]);
       await storage.addPremiere("tt9000003", now + 2 * HOUR, 901, [1]);

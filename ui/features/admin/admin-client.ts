@@ -9,10 +9,10 @@ import {
   VideoResults,
   type FilmAction,
 } from "../../../adapters/http/contract/admin-api.ts";
-import type { AdminFilm } from "../../../domain/admin-film.ts";
-import type { AdminReview } from "../../../domain/admin-review.ts";
-import type { AuditEntry } from "../../../domain/audit-entry.ts";
-import type { VideoCandidate } from "../../../domain/video-candidate.ts";
+import type { AdminFilm } from "../../../domain/admin/admin-film.ts";
+import type { AdminReview } from "../../../domain/admin/admin-review.ts";
+import type { AuditEntry } from "../../../domain/admin/audit-entry.ts";
+import type { VideoCandidate } from "../../../domain/admin/video-candidate.ts";
 import { getJson, postForAnswer, type Answer } from "../../app/api-client.ts";
 import type { DashboardTab } from "./dashboard-tabs.ts";
 

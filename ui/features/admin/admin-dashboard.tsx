@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from "react";
 import { css } from "@emotion/react";
-import { ADMIN_PAGE_SIZES, FETCH_MORE_COUNT, type AdminPageSize } from "../../../domain/admin-page.ts";
+import type { StreamingService } from "../../../domain/streaming-service.ts";
+import { ADMIN_PAGE_SIZES, FETCH_MORE_COUNT, type AdminPageSize } from "../../../domain/admin/admin-page.ts";
 import { useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { buttonStyle, primaryButtonStyle } from "../../controls/button-styles.ts";
@@ -44,6 +45,8 @@ const tabStyle = css({
 
 const grid = css({ display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fill, minmax(22rem, 1fr))", [theme.breakpoints.phone]: { gridTemplateColumns: "1fr" } });
 
+const NO_SERVICES: ReadonlyArray<StreamingService> = [];
+
 // Reviews are also readable on the server itself, as the raw JSON the dashboard uses.
 const SERVER_REVIEWS_URL = "/api/reviews/?n=36";
 
@@ -55,6 +58,7 @@ const KeywordSearch = ({ initial, onSearch }: { readonly initial: string; readon
   return (
     <form
       role="search"
+      aria-label="Find films to edit"
       css={inlineForm}
       onSubmit={(event) => {
         event.preventDefault();
@@ -66,7 +70,7 @@ const KeywordSearch = ({ initial, onSearch }: { readonly initial: string; readon
         <input id={id} type="search" css={textInput} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
       </div>
       <button type="submit" css={primaryButtonStyle} disabled={keyword.trim() === ""}>
-        Search
+        Find films
       </button>
     </form>
   );
@@ -75,7 +79,7 @@ const KeywordSearch = ({ initial, onSearch }: { readonly initial: string; readon
 /** The admin dashboard (SPEC §2): lazily loaded, and only for users the server says are admins. */
 export const AdminDashboard = () => {
   const [state, dispatch] = useReducer(dashboardSlice.reducer, initialDashboardState);
-  const services = useAppSelector((root) => root.basicData.data?.streaming_services ?? []);
+  const services = useAppSelector((root) => root.basicData.data?.streaming_services ?? NO_SERVICES);
   const tab = tabOf(state.tab);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const waitsForKeyword = tab.id === "update" && state.keyword === "";

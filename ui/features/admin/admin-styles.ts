@@ -16,12 +16,14 @@ export const inlineForm = css({ display: "flex", flexWrap: "wrap", alignItems: "
 
 export const textInput = css({
   font: "inherit",
+  fontWeight: 400,
   fontSize: "0.95rem",
   padding: "0.45rem 0.5rem",
   borderRadius: theme.radius,
   border: "1px solid #9a9eb8",
-  minWidth: "12rem",
-  flex: "1 1 12rem",
+  width: "100%",
+  minWidth: 0,
+  boxSizing: "border-box",
 });
 
 export const statusStyle = (tone: "ok" | "error") =>

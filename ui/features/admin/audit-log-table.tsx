@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { AuditEntry } from "../../../domain/audit-entry.ts";
+import type { AuditEntry } from "../../../domain/admin/audit-entry.ts";
 import { theme } from "../../app/theme.ts";
 
 const table = css({

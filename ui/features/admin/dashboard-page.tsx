@@ -15,7 +15,7 @@ export const ADMINS_ONLY_TEXT = "This page is only available to admins.";
 export const DashboardPage = () => {
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.user.user);
-  const [checked, setChecked] = useState(user.logged_in);
+  const [checked, setChecked] = useState(false);
   useEffect(() => {
     if (user.logged_in) return;
     let cancelled = false;
@@ -29,7 +29,8 @@ export const DashboardPage = () => {
     };
   }, [dispatch, user.logged_in]);
 
-  if (!checked) return <Spinner />;
+  // The app may load the user first; then this page need not wait for its own answer.
+  if (!checked && !user.logged_in) return <Spinner />;
   if (user.admin !== true) {
     return (
       <section aria-labelledby="page-heading">

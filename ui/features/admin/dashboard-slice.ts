@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { AdminFilm } from "../../../domain/admin-film.ts";
-import { DEFAULT_ADMIN_PAGE_SIZE, type AdminPageSize } from "../../../domain/admin-page.ts";
-import type { AdminReview } from "../../../domain/admin-review.ts";
-import type { AuditEntry } from "../../../domain/audit-entry.ts";
+import type { AdminFilm } from "../../../domain/admin/admin-film.ts";
+import { DEFAULT_ADMIN_PAGE_SIZE, type AdminPageSize } from "../../../domain/admin/admin-page.ts";
+import type { AdminReview } from "../../../domain/admin/admin-review.ts";
+import type { AuditEntry } from "../../../domain/admin/audit-entry.ts";
 import type { Listed } from "./admin-client.ts";
 import type { DashboardTabId } from "./dashboard-tabs.ts";
 

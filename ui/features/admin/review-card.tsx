@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { AdminReview } from "../../../domain/admin-review.ts";
+import type { AdminReview } from "../../../domain/admin/admin-review.ts";
 import { SwitchField } from "../../controls/switch-field.tsx";
 import { setReviewVerified } from "./admin-client.ts";
 import { cardStyle, mutedText, statusStyle } from "./admin-styles.ts";

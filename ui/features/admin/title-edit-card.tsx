@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import type { AdminFilm } from "../../../domain/admin-film.ts";
-import { filmWebSearches } from "../../../domain/film-web-searches.ts";
+import type { AdminFilm } from "../../../domain/admin/admin-film.ts";
+import { filmWebSearches } from "../../../domain/admin/film-web-searches.ts";
 import { REPORT_CODE_MEANINGS, REPORT_CODES, type ReportCode } from "../../../domain/report-code.ts";
 import { ROTTEN_STATUS_MEANINGS, ROTTEN_STATUSES, type RottenStatus } from "../../../domain/rotten-status.ts";
 import type { StreamingService } from "../../../domain/streaming-service.ts";
-import type { VideoCandidate } from "../../../domain/video-candidate.ts";
+import type { VideoCandidate } from "../../../domain/admin/video-candidate.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
 import { SelectField } from "../../controls/select-field.tsx";
 import { SwitchField } from "../../controls/switch-field.tsx";

@@ -6,10 +6,8 @@ import type { Film } from "../../../domain/film.ts";
 import type { Certificate, Genre, Language } from "../../../domain/lookups.ts";
 import { lengthLabels, missingTrailerText, nextOnTvBox, titleWithYears } from "../../../domain/presentation.ts";
 import type { StreamingService } from "../../../domain/streaming-service.ts";
-import { ALERT_TOOLTIP } from "../../../domain/user-flags.ts";
 import { formatShowTime } from "../../app/london-time.ts";
 import { theme } from "../../app/theme.ts";
-import { SwitchField } from "../../controls/switch-field.tsx";
 import type { Advert } from "../../../domain/advert.ts";
 import { AdSlot } from "../shows/ad-slot.tsx";
 import { CertificateIcon } from "../shows/certificate-icon.tsx";
@@ -18,7 +16,9 @@ import { RatingBadges } from "../shows/rating-badges.tsx";
 import { ReportError } from "./report-error.tsx";
 import { ShareLinks } from "./share-links.tsx";
 import { SimilarCarousel } from "./similar-carousel.tsx";
-import { StarRatingWidget } from "./star-rating-widget.tsx";
+import { TitleRating } from "./title-rating.tsx";
+import { FlagSwitches } from "../shows/flag-switches.tsx";
+import { AlertPromptSwitch } from "./alert-prompt-switch.tsx";
 import { TitleShows, whereLabel } from "./title-shows.tsx";
 
 export const ALERT_SIGN_UP_TOOLTIP = "Sign up for a free account to get an email alert the next time this film is on TV.";
@@ -86,12 +86,11 @@ export interface TitleDetailsProps {
   readonly apiPath: string;
   readonly lookups: TitleLookups;
   readonly now: number;
-  readonly loggedIn: boolean;
   readonly advert: Advert | null;
   readonly pageUrl: string;
 }
 
-export const TitleDetails = ({ film, apiPath, lookups, now, loggedIn, advert, pageUrl }: TitleDetailsProps) => {
+export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: TitleDetailsProps) => {
   const future = film.shows?.future ?? [];
   const past = film.shows?.past4 ?? [];
   const box = nextOnTvBox([...future, ...past], film.length, now);
@@ -113,7 +112,6 @@ export const TitleDetails = ({ film, apiPath, lookups, now, loggedIn, advert, pa
 
   return (
     <article aria-labelledby="page-heading">
-      <AdSlot advert={advert} />
       <div css={layout}>
         <div>
           <img css={poster} src={film.poster_url ?? posterFallback(film.slug)} alt={`Poster for ${film.title}`} width={240} height={360} />
@@ -125,7 +123,10 @@ export const TitleDetails = ({ film, apiPath, lookups, now, loggedIn, advert, pa
               <span>{fullTitle}</span>
             </h1>
             {film.aka !== undefined && film.aka.length > 0 && <p css={{ margin: "0 0 0.5rem", color: theme.colors.muted }}>Also known as: {film.aka.join(", ")}</p>}
-            <StarRatingWidget title={film.title} loggedIn={loggedIn} watched={false} stars={null} onRate={() => undefined} />
+            <TitleRating film={{ tconst: film.imdb, title: film.title, year: film.year }} />
+            <div css={{ margin: "0.4rem 0 0.6rem" }}>
+              <FlagSwitches tconst={film.imdb} title={film.title} year={film.year} />
+            </div>
             {box !== null && (
               <p css={nextBox}>
                 <strong>{box.label}</strong>
@@ -199,12 +200,13 @@ export const TitleDetails = ({ film, apiPath, lookups, now, loggedIn, advert, pa
           {neverShown && (
             <div css={{ padding: "0.75rem 1rem", background: theme.colors.card, border: `1px solid ${theme.colors.line}`, borderRadius: theme.radius, margin: "1rem 0" }}>
               <p css={{ margin: "0 0 0.5rem" }}>{film.title} has not been shown on UK TV recently. Add an alert and we will email you the next time it is on.</p>
-              <SwitchField label="alert me!" checked={false} disabled={!loggedIn} tooltip={loggedIn ? ALERT_TOOLTIP : ALERT_SIGN_UP_TOOLTIP} onChange={() => undefined} />
+              <AlertPromptSwitch film={{ tconst: film.imdb, title: film.title, year: film.year }} signUpTooltip={ALERT_SIGN_UP_TOOLTIP} />
             </div>
           )}
           </div>
         </div>
       </div>
+      <AdSlot advert={advert} placement="bottom" />
       {cast.length > 0 && (
         <section aria-labelledby="cast-heading">
           <h2 id="cast-heading">Cast and crew</h2>
@@ -248,11 +250,9 @@ export const TitleDetails = ({ film, apiPath, lookups, now, loggedIn, advert, pa
         <h2 id="share-heading">Share</h2>
         <ShareLinks url={pageUrl} text={fullTitle} />
       </section>
+      <AdSlot advert={advert} placement="bottom" />
       <div css={{ marginTop: "1.5rem" }}>
         <ReportError apiPath={apiPath} reported={film.incorrect ?? []} />
-      </div>
-      <div css={{ marginTop: "1.5rem" }}>
-        <AdSlot advert={advert} />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { createSelector } from "@reduxjs/toolkit";
-import { STREAMING_SERVICE, isStreamingSource, validChannelIds, type ChannelSource } from "../../../domain/channel-source.ts";
+import { CUSTOM_LIST, STREAMING_SERVICE, isStreamingSource, validChannelIds, type ChannelSource } from "../../../domain/channel-source.ts";
 import type { Channel } from "../../../domain/channel.ts";
 import type { Film } from "../../../domain/film.ts";
 import type { Filters } from "../../../domain/filters.ts";
@@ -36,7 +36,22 @@ export const selectLookup = createSelector([selectBatches, selectBasicData], (ba
 
 export const selectFlagSets = createSelector([selectUser], (user): FlagSets => flagSets(user));
 
-export const selectCustomChannelIds = createSelector([selectUser], (user) => (user.logged_in ? user.channels : null));
+const selectListChannels = (state: RootState) => state.user.listChannels;
+
+// A named custom list's channels, as far as this browser knows them; otherwise those of the default custom list.
+export const customChannelIdsFor = (
+  user: { readonly logged_in: boolean; readonly channels: ReadonlyArray<number> },
+  listChannels: Readonly<Record<number, ReadonlyArray<number>>>,
+  source: ChannelSource,
+): ReadonlyArray<number> | null => {
+  if (!user.logged_in) return null;
+  if (source.kind === CUSTOM_LIST && source.id !== null) return listChannels[source.id] ?? user.channels;
+  return user.channels;
+};
+
+export const selectCustomChannelIds = createSelector([selectUser, selectListChannels, selectFilters], (user, listChannels, filters) =>
+  customChannelIdsFor(user, listChannels, filters.system),
+);
 
 export const serviceSlugFor = (source: ChannelSource, services: ReadonlyArray<{ readonly id: number; readonly slug: string }>): string | null =>
   source.kind === STREAMING_SERVICE ? (services.find((service) => service.id === source.id)?.slug ?? null) : null;

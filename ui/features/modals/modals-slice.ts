@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 
-export type ModalKind = "search" | "feedback" | "other-apps" | "signup" | "login";
+export type ModalKind = "search" | "feedback" | "other-apps" | "signup" | "login" | "update-account";
 
 interface ModalsState {
   readonly open: ModalKind | null;

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
-import { fetchApps, type App } from "./fetch-apps.ts";
+import type { App } from "./fetch-apps.ts";
 
 interface OtherAppsState {
   readonly status: "idle" | "loading" | "loaded" | "failed";
@@ -12,6 +12,7 @@ const initialState: OtherAppsState = { status: "idle", apps: [] };
 export const otherAppsRequested = createAsyncThunk(
   "otherApps/requested",
   async () => {
+    const { fetchApps } = await import("./fetch-apps.ts");
     const apps = await fetchApps();
     if (apps === null) throw new Error("apps unavailable");
     return apps;

@@ -16,6 +16,7 @@ import { filmsPanelChanged, type FilmsPanelSettings } from "../settings/settings
 import { SIGN_UP_TOOLTIP } from "../settings/filter-panel.tsx";
 import { CertificateIcon } from "../shows/certificate-icon.tsx";
 import { filmPath, posterFallback } from "../shows/film-links.ts";
+import { FlagSwitches } from "../shows/flag-switches.tsx";
 import { RatingBadges } from "../shows/rating-badges.tsx";
 
 const grid = css({
@@ -122,6 +123,7 @@ export const FilmsPanel = ({ films, lookup, sortable = true }: FilmsPanelProps) 
                   </h2>
                   {genre !== undefined && <span css={{ color: theme.colors.muted }}>{genre.name}</span>}
                   <RatingBadges audience={film.audi} critics={film.crit} imdb={null} compact />
+                  <FlagSwitches tconst={film.imdb} title={film.title} year={film.year} stack />
                 </div>
               </article>
             </li>

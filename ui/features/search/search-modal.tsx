@@ -4,12 +4,10 @@ import { Link } from "wouter";
 import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
 import { SEARCH_DEBOUNCE_MS, searchKeyword } from "../../../domain/keyword.ts";
 import { NO_SEARCH_RESULTS } from "../../../domain/page-texts.ts";
-import { ALERT_TOOLTIP } from "../../../domain/user-flags.ts";
-import { useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { fieldLabel, selectStyle } from "../../controls/select-field.tsx";
 import { Spinner } from "../../controls/spinner.tsx";
-import { SwitchField } from "../../controls/switch-field.tsx";
+import { AlertPromptSwitch } from "../film/alert-prompt-switch.tsx";
 import { ModalDialog } from "../../frame/modal-dialog.tsx";
 import { filmPath, posterFallback } from "../shows/film-links.ts";
 import { searchFilms, type SearchResponse } from "./search-films.ts";
@@ -35,7 +33,6 @@ const isEmpty = (response: SearchResponse): boolean =>
   response.result.length === 0 && response.tvseries.length === 0 && response.director === null && response.star === null;
 
 export const SearchModal = ({ initialKeyword, onClose }: { readonly initialKeyword: string; readonly onClose: () => void }) => {
-  const loggedIn = useAppSelector((state) => state.user.user.logged_in);
   const [text, setText] = useState(initialKeyword);
   const [state, setState] = useState<SearchState>({ phase: "idle" });
   const current = useRef(text);
@@ -134,12 +131,11 @@ export const SearchModal = ({ initialKeyword, onClose }: { readonly initialKeywo
                     <span>
                       {fallback.title} {fallback.year !== null && `(${fallback.year})`} <em css={{ color: theme.colors.muted }}>{NOT_YET_ON_UK_TV}</em>
                     </span>
-                    <SwitchField
+                    <AlertPromptSwitch
+                      film={{ tconst: fallback.tconst, title: fallback.title, year: fallback.year }}
                       label={`alert me! for ${fallback.title}`}
-                      checked={false}
-                      disabled={!loggedIn}
-                      tooltip={loggedIn ? ALERT_TOOLTIP : ALERT_SIGN_UP_TOOLTIP}
-                      onChange={() => undefined}
+                      signUpTooltip={ALERT_SIGN_UP_TOOLTIP}
+                      via="checkbox"
                     />
                   </li>
                 ))}

@@ -17,6 +17,9 @@ export interface SourceGroup {
   readonly options: ReadonlyArray<SourceOption>;
 }
 
+// The default custom list comes without a title and is offered as "Custom list (default)" instead.
+export const namedChannelLists = (lists: ReadonlyArray<ChannelList>): ReadonlyArray<ChannelList> => lists.filter((list) => list.title !== null);
+
 export const sourceValue = (source: ChannelSource): string => `${source.kind}:${source.id ?? ""}`;
 
 const option = (source: ChannelSource, label: string, disabled = false): SourceOption => ({ value: sourceValue(source), label, source, disabled });
@@ -32,7 +35,7 @@ export const channelSourceGroups = (
     options: loggedIn
       ? [
           option({ kind: CUSTOM_LIST, id: null }, CUSTOM_LIST_DEFAULT_LABEL),
-          ...channelLists.map((list) => option({ kind: CUSTOM_LIST, id: list.id }, list.title ?? DEFAULT_CHANNEL_LIST_TITLE)),
+          ...namedChannelLists(channelLists).map((list) => option({ kind: CUSTOM_LIST, id: list.id }, list.title ?? DEFAULT_CHANNEL_LIST_TITLE)),
         ]
       : [option({ kind: CUSTOM_LIST, id: null }, CUSTOM_LIST_SIGNUP_LABEL, true)],
   },

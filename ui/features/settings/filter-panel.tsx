@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import type { UnknownAction } from "@reduxjs/toolkit";
 import { css } from "@emotion/react";
 import { LONDON, dayOptions } from "../../../domain/broadcast-day.ts";
-import { isStreamingSource } from "../../../domain/channel-source.ts";
+import { isStreamingSource, validChannelIds } from "../../../domain/channel-source.ts";
 import { ALL, type AllOrId, type Filters } from "../../../domain/filters.ts";
 import { SORT_ORDERS, type SortOrder } from "../../../domain/sort-order.ts";
 import { channelSourceToast } from "../../../domain/channel-source.ts";
@@ -10,7 +11,7 @@ import { theme } from "../../app/theme.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
 import { SelectField } from "../../controls/select-field.tsx";
 import { SwitchField } from "../../controls/switch-field.tsx";
-import { selectBasicData, selectNow, selectUser, selectValidChannels } from "../listings/listing-selectors.ts";
+import { customChannelIdsFor, selectBasicData, selectLookup, selectNow, selectUser } from "../listings/listing-selectors.ts";
 import { showToast } from "../toasts/show-toast.ts";
 import { channelSourceGroups, sourceLabel, sourceValue } from "./channel-source-options.ts";
 import { KeywordField } from "./keyword-field.tsx";
@@ -44,19 +45,27 @@ export interface FilterPanelProps {
   readonly filters: Filters;
   readonly fixedSource?: boolean;
   readonly initiallyOpen?: boolean;
+  /** Where the panel's setting actions go: the listing settings in the store unless a page keeps its own. */
+  readonly dispatchSetting?: (action: UnknownAction) => void;
 }
 
-export const FilterPanel = ({ filters, fixedSource = false, initiallyOpen = false }: FilterPanelProps) => {
-  const dispatch = useAppDispatch();
+export const FilterPanel = ({ filters, fixedSource = false, initiallyOpen = false, dispatchSetting }: FilterPanelProps) => {
+  const appDispatch = useAppDispatch();
+  const dispatch = dispatchSetting ?? appDispatch;
   const data = useAppSelector(selectBasicData);
   const user = useAppSelector(selectUser);
+  const listChannels = useAppSelector((state) => state.user.listChannels);
+  const lookup = useAppSelector(selectLookup);
   const now = useAppSelector(selectNow);
-  const validChannels = useAppSelector(selectValidChannels);
   const [open, setOpen] = useState(initiallyOpen);
   const panelId = useId();
 
   const streaming = isStreamingSource(filters.system);
-  const noChannels = !streaming && validChannels.length === 0;
+  const channelCount = useMemo(
+    () => validChannelIds(filters.system, lookup.channels.values(), customChannelIdsFor(user, listChannels, filters.system)).size,
+    [filters.system, lookup, user, listChannels],
+  );
+  const noChannels = !streaming && channelCount === 0;
   const groups = channelSourceGroups(user.logged_in, user.channel_lists, data?.systems ?? [], data?.streaming_services ?? []);
   const loggedIn = user.logged_in;
 
@@ -81,7 +90,7 @@ export const FilterPanel = ({ filters, fixedSource = false, initiallyOpen = fals
               const chosen = groups.flatMap((group) => group.options).find((option) => option.value === value);
               if (chosen === undefined) return;
               dispatch(channelSourceChosen(chosen.source));
-              dispatch(showToast(channelSourceToast(sourceLabel(groups, chosen.source))));
+              appDispatch(showToast(channelSourceToast(sourceLabel(groups, chosen.source))));
             }}
           >
             {groups.map((group) => (

@@ -21,12 +21,19 @@ export interface FilmsPanelSettings {
   readonly hide_alerts: boolean;
 }
 
+/** The filters and view as the server last stored them for the logged-in user. */
+export interface ServerSettings {
+  readonly filters: Filters;
+  readonly view: ViewType;
+}
+
 export interface SettingsState {
   readonly filters: Filters;
   readonly view: ViewType;
   readonly gridPageSize: GridPageSize;
   readonly gridPage: number;
   readonly filmsPanel: FilmsPanelSettings;
+  readonly onServer: ServerSettings | null;
 }
 
 type FilterPatch = Partial<Omit<Filters, "system" | "specific_day" | "includePast">>;
@@ -67,6 +74,7 @@ export const settingsFromStorage = (stored: StoredSettings): SettingsState => {
     gridPageSize: gridPageSize(stored.showsPerPage),
     gridPage: 0,
     filmsPanel: decodeFilmsPanel(stored.filmsPanel),
+    onServer: null,
   };
 };
 
@@ -96,7 +104,12 @@ export const settingsSlice = createSlice({
       ...state,
       filmsPanel: { ...state.filmsPanel, ...action.payload },
     }),
-    serverFiltersReceived: (state, action: PayloadAction<Filters>) => ({ ...state, filters: action.payload, gridPage: 0 }),
+    serverSettingsReceived: (state, action: PayloadAction<{ readonly filters: Filters | null; readonly view: ViewType }>) => {
+      const settled = changeView({ filters: action.payload.filters ?? state.filters, view: state.view }, action.payload.view);
+      return { ...state, ...settled, gridPage: 0, onServer: { filters: action.payload.filters ?? DEFAULT_FILTERS, view: action.payload.view } };
+    },
+    settingsSavedOnServer: (state, action: PayloadAction<ServerSettings>) => ({ ...state, onServer: action.payload }),
+    serverSettingsForgotten: (state) => ({ ...state, onServer: null }),
   },
 });
 
@@ -109,5 +122,10 @@ export const {
   gridPageSizeChosen,
   gridPageChosen,
   filmsPanelChanged,
-  serverFiltersReceived,
+  serverSettingsReceived,
+  settingsSavedOnServer,
+  serverSettingsForgotten,
 } = settingsSlice.actions;
+
+/** The actions a visitor takes on the listing settings; a logged-in user's are saved on the server. */
+export const SETTING_CHOICES = [filtersChanged, includeEarlierChanged, channelSourceChosen, specificDayChosen, viewChosen] as const;

@@ -16,11 +16,17 @@ const slot = css({
   img: { maxHeight: 60, width: "auto" },
 });
 
-export const AdSlot = ({ advert }: { readonly advert: Advert | null | undefined }) => {
+const placements = {
+  inline: css({}),
+  top: css({ marginBottom: "1rem" }),
+  bottom: css({ marginTop: "1.5rem" }),
+};
+
+export const AdSlot = ({ advert, placement = "inline" }: { readonly advert: Advert | null | undefined; readonly placement?: keyof typeof placements }) => {
   if (advert === null || advert === undefined) return null;
   const content = advert.image_url !== null ? <img src={advert.image_url} alt={advert.name} loading="lazy" /> : <span>{advert.name}</span>;
   return (
-    <div css={slot} data-ad-slot="">
+    <div css={[slot, placements[placement]]} data-ad-slot={placement}>
       <span css={{ fontSize: "0.7rem", textTransform: "uppercase", letterSpacing: "0.05em" }}>Advert</span>
       {advert.link_url === null ? (
         content

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import type { Certificate } from "../../../domain/lookups.ts";
 import { theme } from "../../app/theme.ts";
 import { CertificateIcon } from "./certificate-icon.tsx";
+import { FlagSwitches } from "./flag-switches.tsx";
 import { posterFallback } from "./film-links.ts";
 import { RatingBadges } from "./rating-badges.tsx";
 import type { ShowFacts } from "./show-facts.ts";
@@ -56,6 +57,7 @@ export const FilmCard = memo(({ facts, certificate }: FilmCardProps) => {
         <ShowWhen facts={facts} />
         <ShowWhere facts={facts} logoWidth={56} />
         <RatingBadges audience={film.audi} critics={film.crit} imdb={film.imdb_r} compact />
+        <FlagSwitches tconst={film.imdb} title={film.title} year={film.year} stack />
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import type { Certificate } from "../../../domain/lookups.ts";
 import { theme } from "../../app/theme.ts";
 import { visuallyHidden } from "../../app/visually-hidden.ts";
 import { CertificateIcon } from "./certificate-icon.tsx";
+import { FlagSwitches } from "./flag-switches.tsx";
 import { posterFallback, trailerUrl } from "./film-links.ts";
 import { RatingBadges } from "./rating-badges.tsx";
 import type { ShowFacts } from "./show-facts.ts";
@@ -101,6 +102,7 @@ export const FilmRow = memo(({ facts, certificate, headingLevel = 2 }: FilmRowPr
             Trailer<span css={visuallyHidden}> for {film.title}</span>
           </a>
         )}
+        <FlagSwitches tconst={film.imdb} title={film.title} year={film.year} stack />
       </div>
     </article>
   );

@@ -1,15 +1,38 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import { User } from "../../../domain/user.ts";
 import { getJson } from "../../app/api-client.ts";
-import { serverFiltersReceived, viewChosen } from "../settings/settings-slice.ts";
-import { userReceived } from "./user-slice.ts";
+import { readStored } from "../../app/browser-storage.ts";
+import { serverSettingsForgotten, serverSettingsReceived } from "../settings/settings-slice.ts";
+import { listChannelsKnown, userCleared, userReceived } from "./user-slice.ts";
 
-// SPEC §4: the user's initial data loads with the page; a logged-in user's saved filters and view replace the local ones.
-export const userInitialDataRequested = (): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> => async (dispatch) => {
+export const LIST_CHANNELS_KEY = "channelLists";
+
+const storedListChannels = (): Readonly<Record<number, ReadonlyArray<number>>> => {
+  const stored = readStored(LIST_CHANNELS_KEY);
+  if (typeof stored !== "object" || stored === null) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter((entry): entry is [string, Array<number>] => Array.isArray(entry[1]) && entry[1].every(Number.isInteger)),
+  );
+};
+
+type Thunk<R> = ThunkAction<R, unknown, unknown, UnknownAction>;
+
+// SPEC §4: a logged-in user's saved filters and view replace the local ones.
+export const userArrived =
+  (user: User): Thunk<void> =>
+  (dispatch) => {
+    dispatch(userReceived(user));
+    if (!user.logged_in) {
+      dispatch(serverSettingsForgotten());
+      return;
+    }
+    dispatch(listChannelsKnown(storedListChannels()));
+    dispatch(serverSettingsReceived({ filters: user.filters, view: user.preferred_view }));
+  };
+
+// SPEC §4: the user's initial data loads with the page; when it cannot be had the visitor counts as anonymous.
+export const userInitialDataRequested = (): Thunk<Promise<void>> => async (dispatch) => {
   const user = await getJson("/api/user-initial-data/", User);
-  if (user === null) return;
-  dispatch(userReceived(user));
-  if (!user.logged_in) return;
-  if (user.filters !== null) dispatch(serverFiltersReceived(user.filters));
-  dispatch(viewChosen(user.preferred_view));
+  if (user === null) dispatch(userCleared());
+  else dispatch(userArrived(user));
 };

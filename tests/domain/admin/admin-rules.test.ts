@@ -1,11 +1,11 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, isAdminPageSize } from "../../domain/admin-page.ts"
-import { auditDiff, isNoChange, type AuditFields } from "../../domain/audit-entry.ts"
-import { filmWebSearches } from "../../domain/film-web-searches.ts"
-import { rottenTomatoesSlugOf, rottenTomatoesUrlOf } from "../../domain/rotten-tomatoes-url.ts"
-import { trailerSearchQuery } from "../../domain/video-candidate.ts"
-import { isYoutubeVideoId, youtubeVideoIdOf } from "../../domain/youtube-video-id.ts"
+import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, isAdminPageSize } from "../../../domain/admin/admin-page.ts"
+import { auditDiff, isNoChange, type AuditFields } from "../../../domain/admin/audit-entry.ts"
+import { filmWebSearches } from "../../../domain/admin/film-web-searches.ts"
+import { rottenTomatoesSlugOf, rottenTomatoesUrlOf } from "../../../domain/admin/rotten-tomatoes-url.ts"
+import { trailerSearchQuery } from "../../../domain/admin/video-candidate.ts"
+import { isYoutubeVideoId, youtubeVideoIdOf } from "../../../domain/admin/youtube-video-id.ts"
 
 const videoId = fc.stringMatching(/^[A-Za-z0-9_-]{11}$/)
 const slug = fc.stringMatching(/^[a-z0-9_-]{1,40}$/)

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { ReportCode } from "./report-code.ts"
-import { RottenStatus } from "./rotten-status.ts"
+import { ReportCode } from "../report-code.ts"
+import { RottenStatus } from "../rotten-status.ts"
 import type { AuditFields } from "./audit-entry.ts"
 
 /** A streaming or on-demand availability and the film it is matched to; `id` names it in "update streaming". */

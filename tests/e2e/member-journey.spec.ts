@@ -1,0 +1,266 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { AppShell } from "./pages/app-shell.ts";
+import { ListingPage } from "./pages/listing-page.ts";
+import { AccountModals, DialogAnswers, MemberMenu, PersonalPage } from "./pages/member.ts";
+
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? "test-results/e2e-data", "outbox");
+const FILM = { path: "/film/12-angry-men-1957/", title: "12 Angry Men", year: 1957 };
+const PERSONAL_PAGES = [
+  ["watched", "/profile/watched/", "Watched Films"],
+  ["alerts", "/profile/alerts/", "Film Alerts"],
+  ["not-interested", "/profile/not-interested/", "Not Interested"],
+  ["recommendations", "/profile/recommendations/", "Recommendations"],
+  ["channels", "/profile/channels/", "My Channels"],
+  ["messages", "/profile/messages/", "Last 100 Messages"],
+  ["explore", "/explore/", "Film Explorer"],
+  ["profile", "/profile/", "Profile"],
+] as const;
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+};
+
+// The password reset mail for `email`, as the embedded server's file outbox wrote it.
+const resetLinkFor = async (email: string): Promise<string> => {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(OUTBOX).catch(() => [] as Array<string>)).filter((name) => name.includes("password-reset")).sort().reverse();
+        for (const name of names) {
+          const text = await readFile(path.join(OUTBOX, name), "utf8");
+          if (!text.includes(email)) continue;
+          link = /https?:\/\/\S+?\/reset\/[A-Za-z0-9_-]+/.exec(text)?.[0];
+          if (link !== undefined) return true;
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return link ?? "";
+};
+
+test("a member signs up, keeps lists, rates, hides, makes a channel list, uses every personal page, resets the password and deletes the account", async ({ page }) => {
+  test.setTimeout(240_000);
+  const shell = new AppShell(page);
+  const listing = new ListingPage(page);
+  const modals = new AccountModals(page);
+  const menu = new MemberMenu(page);
+  const personal = new PersonalPage(page);
+  const dialogs = new DialogAnswers(page);
+  const email = `journey-${Date.now()}@example.com`;
+  const password = "Telly-journey-2026";
+  const newPassword = "Another-journey-2027";
+
+  await test.step("signs up with a valid email, which logs the new member in", async () => {
+    await listing.open("/");
+    await modals.openSignUp();
+    await expect(modals.signUpDialog.getByRole("listitem").first()).toBeVisible();
+    await modals.email(modals.signUpDialog).fill("journey@example");
+    await expect(modals.signUpDialog.getByText("Please enter a valid email address.")).toBeVisible();
+    await modals.password(modals.signUpDialog).fill(password);
+    await expect(modals.signUpDialog.getByRole("button", { name: "Sign up", exact: true })).toBeDisabled();
+    await modals.email(modals.signUpDialog).fill(email);
+    await modals.signUpDialog.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(modals.signUpDialog).toBeHidden();
+    await expect(menu.account).toContainText(email);
+    await expect(menu.bell).toBeVisible();
+  });
+
+  const flagged: Array<string> = [];
+  await test.step("flags films from the main page's rows with toasts", async () => {
+    const rows = listing.films.getByRole("article");
+    for (const [index, kind, list] of [
+      [0, "watched", "watched"],
+      [1, "not interested", "not interested"],
+    ] as const) {
+      const row = rows.nth(index);
+      const title = (await row.getAttribute("aria-label")) ?? "";
+      const year = ((await row.getByRole("heading").textContent()) ?? "").match(/\((\d{4})\)$/)?.[1] ?? "";
+      await row.getByRole("switch", { name: kind, exact: true }).check();
+      await expect(shell.toast(`Added '${title} (${year})' to '${list}' list`)).toBeVisible();
+      flagged.push(title);
+    }
+  });
+
+  await test.step("flags and rates a film on its page, and an alert brings a message to the bell", async () => {
+    await page.goto(FILM.path);
+    const lists = page.getByRole("group", { name: `Your lists for ${FILM.title}` });
+    const rating = page.getByRole("group", { name: /^Your rating/ });
+    await expect(rating).toHaveAttribute("title", `You need to flag '${FILM.title}' as 'watched' before rating it`);
+    await lists.getByRole("switch", { name: "watched", exact: true }).check();
+    await expect(shell.toast(`Added '${FILM.title} (${FILM.year})' to 'watched' list`)).toBeVisible();
+    await expect(rating).toHaveAttribute("title", `Click to rate '${FILM.title}'`);
+    await rating.getByRole("button", { name: "4 stars" }).click();
+    await expect(shell.toast(`Rating of 4 stars for '${FILM.title} (${FILM.year})' saved!`)).toBeVisible();
+    await lists.getByRole("switch", { name: "alert me!", exact: true }).check();
+    await expect(shell.toast(`Added '${FILM.title} (${FILM.year})' to 'film alerts' list`)).toBeVisible();
+    await menu.bell.click();
+    await expect(menu.nav.getByText("Latest messages", { exact: true })).toBeVisible();
+    await expect(menu.nav.getByRole("link", { name: new RegExp(`^Alert set: '${FILM.title} \\(${FILM.year}\\)'`) })).toBeVisible();
+    await menu.nav.getByRole("link", { name: "Check all messages" }).click();
+    await expect(personal.heading).toHaveText("Last 100 Messages");
+    await page.getByRole("button", { name: "Mark all as read" }).click();
+    await expect(page.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+    await page.getByRole("button", { name: "Fetch all messages" }).click();
+    await expect(page.getByRole("list", { name: "Messages" }).getByRole("listitem")).toHaveCount(1);
+  });
+
+  await test.step("hides watched films from the listing and sees how many are hidden", async () => {
+    await listing.open("/");
+    await expect.poll(() => listing.count()).toBeGreaterThan(10);
+    const all = await listing.count();
+    await listing.openFilters();
+    const hideWatched = listing.filters.getByRole("switch", { name: /^hide watched \(\d+\)$/ });
+    await expect(hideWatched).toHaveAccessibleName(`hide watched (${flagged[0] === FILM.title ? 1 : 2})`);
+    await hideWatched.check();
+    await expect.poll(() => listing.count()).toBeLessThan(all);
+    await hideWatched.uncheck();
+  });
+
+  await test.step("makes a custom channel list and uses it as the channel source", async () => {
+    await menu.open("My Channels");
+    await expect(personal.heading).toHaveText("My Channels");
+    dialogs.next(true, "Film fans");
+    await page.getByRole("button", { name: "Create list" }).click();
+    await expect(page.getByLabel("Channels list")).toHaveValue(/^list:/);
+    await page.getByRole("button", { name: "Select all" }).click();
+    await expect(shell.toast("Updated channels list 'Film fans'")).toBeVisible();
+    const channels = page.getByRole("list", { name: "Channels in Film fans" }).getByRole("checkbox");
+    await channels.first().uncheck();
+    await expect(channels.first()).not.toBeChecked();
+    await page.getByRole("button", { name: "Use for the listings" }).click();
+    await expect(shell.toast("Set channels list to: Film fans")).toBeVisible();
+    await page.getByLabel("Channels list").selectOption({ label: "Freeview" });
+    await page.getByRole("list", { name: "Channels in Freeview" }).getByRole("checkbox").first().uncheck();
+    await expect(shell.toast("Updated channels list 'Custom list (default)'")).toBeVisible();
+    await shell.navLink("All Week").click();
+    await expect(listing.heading).toHaveText("Films on Film fans this Week");
+    await expect.poll(() => listing.count()).toBeGreaterThan(0);
+  });
+
+  await test.step("uses the list pages: search, sort, edit the watched date and remove with confirmation", async () => {
+    await menu.open("Watched");
+    await expect(personal.heading).toHaveText("Watched Films");
+    await expect(personal.row(FILM.title)).toBeVisible();
+    await personal.search.fill("angry");
+    await expect(personal.table.getByRole("row")).toHaveCount(2);
+    await personal.search.fill("");
+    await page.getByRole("button", { name: /^Title/ }).click();
+    await expect(page.getByRole("columnheader", { name: /Title/ })).toHaveAttribute("aria-sort", "ascending");
+    await personal.row(FILM.title).getByRole("button", { name: `Edit date for ${FILM.title}` }).click();
+    await page.getByLabel(`Watched date for ${FILM.title}`).fill("2020-05-01");
+    await personal.row(FILM.title).getByRole("button", { name: "Save" }).click();
+    await expect(personal.row(FILM.title)).toContainText("1 May 2020");
+    await menu.open("Not Interested");
+    await expect(personal.heading).toHaveText("Not Interested");
+    dialogs.next(true);
+    await personal.row(flagged[1] ?? "").getByRole("button", { name: /^Remove/ }).click();
+    expect(await dialogs.last()).toMatch(/^Remove '.+' from your 'not interested' list\?$/);
+    await expect(page.getByText("Films that you mark as watched, alert me! or not interested will be listed here.")).toBeVisible();
+  });
+
+  await test.step("every personal page passes axe and is photographed at phone and desktop widths", async () => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const [name, url, heading] of PERSONAL_PAGES) {
+        await page.goto(url);
+        await expect(personal.heading).toHaveText(heading);
+        await expect(menu.bell).toBeVisible();
+        await expect(page.getByRole("status").filter({ hasText: /…/ })).toHaveCount(0);
+        if (width === 1280) expect(await seriousViolations(page), url).toEqual([]);
+        await page.screenshot({ path: `test-results/screenshots/member-${name}-${width}.png`, fullPage: true });
+      }
+    }
+  });
+
+  await test.step("on the profile: CSV download, picture upload, username, email switches and the subscribe offer", async () => {
+    await page.goto("/profile/");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download watched films (CSV)" }).click();
+    const csv = await readFile(await (await download).path(), "utf8");
+    expect(csv).toContain(FILM.title);
+    const picture = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#f5c518" } }).png().toBuffer();
+    await page.getByLabel("Upload a profile image").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: picture });
+    await expect(page.getByRole("button", { name: "Delete profile image" })).toBeVisible();
+    await expect(menu.account.locator("img")).toHaveAttribute("src", /^\/profile-images\//);
+    await page.getByLabel("Username").fill("Journey Tester");
+    await page.getByLabel("Username").press("Enter");
+    await expect(page.getByText("Username saved")).toBeVisible();
+    await page.getByRole("switch", { name: "weekly film recommendations email" }).uncheck();
+    await page.getByRole("button", { name: /^Subscribe/ }).click();
+    await expect(page.getByRole("alert")).toContainText("no payment provider is configured");
+  });
+
+  await test.step("sees the favourite genres and years charts once ten films are watched", async () => {
+    await expect(page.getByText(/^Mark at least 10 films as watched/)).toBeVisible();
+    const week = (await (await page.request.get("/api/shows/?week")).json()) as { films: Array<{ imdb: string }> };
+    for (const film of week.films.filter((candidate) => candidate.imdb !== "tt0050083").slice(0, 9)) {
+      const answer = await page.request.put(`/api/imdb/${film.imdb}/`, { data: { action: "watched", tconst: film.imdb, value: true } });
+      expect(answer.ok()).toBe(true);
+    }
+    await page.reload();
+    await expect(page.getByText("Favourite Genres")).toBeVisible();
+    await expect(page.getByText("Favourite Years")).toBeVisible();
+    await expect(page.locator("figure svg").first()).toBeVisible();
+    await page.screenshot({ path: "test-results/screenshots/member-profile-charts-1280.png", fullPage: true });
+  });
+
+  await test.step("logs out, sees the anonymous texts, and logs in again", async () => {
+    await menu.open("Log out");
+    await expect(shell.navButton("Log in")).toBeVisible();
+    await expect(page.getByText("Profile page not available to anonymous users. Please log in to access this page.")).toBeVisible();
+    await modals.openLogIn();
+    await expect(modals.logInDialog.getByText("Enter details to login")).toBeVisible();
+    await modals.email(modals.logInDialog).fill(email);
+    await modals.password(modals.logInDialog).fill("not-my-password");
+    await modals.logInDialog.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(modals.logInDialog.getByText("Incorrect email or password.")).toBeVisible();
+    await modals.password(modals.logInDialog).fill(password);
+    await expect(modals.logInDialog.getByText("Incorrect email or password.")).toBeHidden();
+    await modals.logInDialog.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(modals.logInDialog).toBeHidden();
+    await expect(personal.heading).toHaveText("Profile");
+  });
+
+  await test.step("resets the password through the link in the mail", async () => {
+    await menu.open("Log out");
+    await modals.openLogIn();
+    await modals.logInDialog.getByRole("button", { name: "Forgot password?" }).click();
+    await modals.email(modals.forgotDialog).fill(email);
+    await modals.forgotDialog.getByRole("button", { name: "Send reset link" }).click();
+    await expect(modals.forgotDialog.getByRole("button", { name: "Check your email!" })).toBeVisible();
+    await modals.forgotDialog.getByRole("button", { name: "Close" }).click();
+    const link = await resetLinkFor(email);
+    await page.goto(new URL(link).pathname);
+    const reset = page.getByRole("button", { name: "Reset password" });
+    await expect(reset).toBeDisabled();
+    await page.getByLabel("New password").fill(newPassword);
+    dialogs.next(true);
+    await reset.click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await dialogs.last()).toBe("Password reset successfully");
+    await modals.logIn(email, newPassword);
+    await expect(menu.account).toContainText(email);
+  });
+
+  await test.step("deletes the account after the confirmation and lands on the main page", async () => {
+    await menu.open("Profile");
+    dialogs.next(true);
+    await page.getByRole("button", { name: "Delete account" }).click();
+    expect(await dialogs.last()).toBe(
+      "Are you sure you want to delete your account? (your watched films list and alerts will be deleted and cannot be recovered)",
+    );
+    await expect(page).toHaveURL(/\/$/);
+    await expect(shell.navButton("Log in")).toBeVisible();
+    await expect(listing.heading).toHaveText(/^Films on .+ this Week$/);
+  });
+});

@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ANONYMOUS_USER, type User } from "../../domain/user.ts";
+import type { installFakeApi } from "./support/fake-api.ts";
+import { installMemberApi, member, MEMBER_EMAIL } from "./support/member-fixtures.ts";
+import { renderApp } from "./support/render-app.tsx";
+
+const deferred = <A,>() => {
+  let resolve: (value: A) => void = () => undefined;
+  const promise = new Promise<A>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};
+
+const navbar = () => screen.getByRole("navigation", { name: "Main" });
+
+describe("the account modals", () => {
+  let api: ReturnType<typeof installFakeApi>;
+  let current: User;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    current = ANONYMOUS_USER;
+  });
+
+  afterEach(() => {
+    cleanup();
+    api.restore();
+  });
+
+  const openLogIn = async () => {
+    renderApp("/");
+    await userEvent.click(await within(navbar()).findByRole("button", { name: "Log in" }));
+    return screen.findByRole("dialog", { name: "Log in" });
+  };
+
+  it("logs in with 'Logging in...' on the button, shows a refusal under the password and clears it on typing", async () => {
+    const answer = deferred<{ status?: number; body: unknown }>();
+    let attempts = 0;
+    api = installMemberApi(() => current, {
+      "POST /api/login/": () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 401, body: { _tag: "LoginFailed", message: "Incorrect email or password." } } : answer.promise;
+      },
+    });
+    const dialog = await openLogIn();
+    expect(within(dialog).getByText("Enter details to login")).toBeTruthy();
+    const submit = within(dialog).getByRole<HTMLButtonElement>("button", { name: "Log in" });
+    expect(submit.disabled).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText("Email"), "viewer@example");
+    expect(within(dialog).getByText(/Please enter a valid email address\./).textContent).toBe("✗ Please enter a valid email address.");
+    await userEvent.type(within(dialog).getByLabelText("Password"), "secret-words");
+    expect(submit.disabled).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText("Email"), ".com");
+    expect(within(dialog).queryByText("Please enter a valid email address.")).toBeNull();
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText("Incorrect email or password.")).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText("Password"), "!");
+    expect(within(dialog).queryByText("Incorrect email or password.")).toBeNull();
+    await userEvent.click(submit);
+    expect(within(dialog).getByRole("button", { name: "Logging in..." })).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Logging in..." }).disabled).toBe(true);
+    current = member();
+    answer.resolve({ body: current });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log in" })).toBeNull());
+    expect(await within(navbar()).findByRole("button", { name: /Account menu/ })).toBeTruthy();
+    expect(api.callsTo("/api/login/")[1]?.body).toEqual({ email: MEMBER_EMAIL, password: "secret-words!" });
+  });
+
+  it("sends a reset link with 'Sending reset link...' and then 'Check your email!', or shows why not under the email", async () => {
+    const answer = deferred<{ status?: number; body: unknown }>();
+    api = installMemberApi(() => current, { "POST /api/forgot-password/": () => answer.promise });
+    const dialog = await openLogIn();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Forgot password?" }));
+    const forgot = await screen.findByRole("dialog", { name: "Forgot password" });
+    expect(within(forgot).getByRole<HTMLButtonElement>("button", { name: "Send reset link" }).disabled).toBe(true);
+    await userEvent.type(within(forgot).getByLabelText("Email"), MEMBER_EMAIL);
+    await userEvent.click(within(forgot).getByRole("button", { name: "Send reset link" }));
+    expect(within(forgot).getByRole<HTMLButtonElement>("button", { name: "Sending reset link..." }).disabled).toBe(true);
+    answer.resolve({ body: { message: "Check your email!" } });
+    expect(await within(forgot).findByRole("button", { name: "Check your email!" })).toBeTruthy();
+    expect(api.callsTo("/api/forgot-password/")[0]?.body).toEqual({ email: MEMBER_EMAIL });
+  });
+
+  it("shows a refused reset request under the email field", async () => {
+    api = installMemberApi(() => current, {
+      "POST /api/forgot-password/": () => ({ status: 400, body: { _tag: "InvalidInput", field: "email", message: "Please enter a valid email address." } }),
+    });
+    const dialog = await openLogIn();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Forgot password?" }));
+    const forgot = await screen.findByRole("dialog", { name: "Forgot password" });
+    await userEvent.type(within(forgot).getByLabelText("Email"), "x@y.z");
+    await userEvent.click(within(forgot).getByRole("button", { name: "Send reset link" }));
+    expect((await within(forgot).findByRole("alert")).textContent).toBe("Please enter a valid email address.");
+  });
+
+  it("signs up with 'Creating account...' and then logs in, because signing up never does", async () => {
+    const created = deferred<{ status?: number; body: unknown }>();
+    api = installMemberApi(() => current, {
+      "POST /api/signup/": () => created.promise,
+      "POST /api/login/": () => {
+        current = member();
+        return { body: current };
+      },
+    });
+    renderApp("/");
+    await userEvent.click(await within(navbar()).findByRole("button", { name: "Sign up" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign up" });
+    expect(within(dialog).getAllByRole("listitem").length).toBeGreaterThan(3);
+    await userEvent.type(within(dialog).getByLabelText("Email"), MEMBER_EMAIL);
+    await userEvent.type(within(dialog).getByLabelText("Choose a password"), "Telly-films-2026");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Sign up" }));
+    expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Creating account..." }).disabled).toBe(true);
+    created.resolve({ body: { message: "Thanks for signing up!" } });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Sign up" })).toBeNull());
+    expect(api.calls.filter((call) => call.method === "POST" && call.path !== "/api/log-error/").map((call) => call.path)).toEqual(["/api/signup/", "/api/login/"]);
+    expect(await within(navbar()).findByRole("button", { name: /Account menu/ })).toBeTruthy();
+  });
+
+  it("shows a refused sign-up under the password field and clears it when either field changes", async () => {
+    api = installMemberApi(() => current, {
+      "POST /api/signup/": () => ({ status: 400, body: { _tag: "InvalidInput", field: "password", message: "This password is too common. Please choose one that is harder to guess." } }),
+    });
+    renderApp("/");
+    await userEvent.click(await within(navbar()).findByRole("button", { name: "Sign up" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign up" });
+    await userEvent.type(within(dialog).getByLabelText("Email"), MEMBER_EMAIL);
+    await userEvent.type(within(dialog).getByLabelText("Choose a password"), "password123");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Sign up" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toMatch(/too common/);
+    await userEvent.type(within(dialog).getByLabelText("Email"), "m");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(api.callsTo("/api/login/")).toHaveLength(0);
+  });
+
+  it("logs out by clearing the user, calling logout and loading the initial user data again", async () => {
+    current = member();
+    api = installMemberApi(() => current, {
+      "POST /api/logout/": () => {
+        current = ANONYMOUS_USER;
+        return { body: ANONYMOUS_USER };
+      },
+    });
+    renderApp("/");
+    await userEvent.click(await within(navbar()).findByRole("button", { name: /Account menu/ }));
+    await userEvent.click(within(navbar()).getByRole("button", { name: "Log out" }));
+    expect(await within(navbar()).findByRole("button", { name: "Log in" })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo("/api/user-initial-data/")).toHaveLength(2));
+    expect(api.callsTo("/api/logout/")).toHaveLength(1);
+  });
+
+  it("updates the email and password: a taken email shows under the email, a weak password under the password", async () => {
+    current = member();
+    let attempts = 0;
+    api = installMemberApi(() => current, {
+      "PUT /api/user/": () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 409, body: { _tag: "Conflict", field: "email", message: "This email address is already registered." } }
+          : { status: 400, body: { _tag: "InvalidInput", field: "password", message: "Password must be at least 8 characters." } };
+      },
+    });
+    const { store } = renderApp("/profile/");
+    await screen.findByRole("heading", { name: "Profile" });
+    await userEvent.click(screen.getByRole("button", { name: "Update email/password" }));
+    const dialog = await screen.findByRole("dialog", { name: "Update email/password" });
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Email").value).toBe(MEMBER_EMAIL);
+    expect(within(dialog).getByText("Leave blank to keep your current password.")).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText("New password"), "abc");
+    expect(within(dialog).getByText("Use 6 to 50 characters.")).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Update" }).disabled).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText("New password"), "def");
+    expect(within(dialog).getByText("✓ valid")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("This email address is already registered.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toBe("Password must be at least 8 characters."));
+    expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: MEMBER_EMAIL, password: "abcdef" });
+    expect(store.getState().user.user.email).toBe(MEMBER_EMAIL);
+  });
+});

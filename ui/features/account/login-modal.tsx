@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { css } from "@emotion/react";
+import { Notice } from "../../../adapters/http/contract/account-errors.ts";
+import { RESET_LINK_SENT } from "../../../domain/account-texts.ts";
+import { User } from "../../../domain/user.ts";
+import { canRequestPasswordReset, canSubmitCredentials } from "../../../domain/validation.ts";
+import { postForAnswer } from "../../app/api-client.ts";
+import { useAppDispatch } from "../../app/store.ts";
+import { linkButtonStyle, primaryButtonStyle } from "../../controls/button-styles.ts";
+import { ModalDialog } from "../../frame/modal-dialog.tsx";
+import { modalOpened } from "../modals/modals-slice.ts";
+import { userArrived } from "../user/user-initial-data.ts";
+import { EmailField, PasswordField, accountForm } from "./credential-fields.tsx";
+import { refusalOf } from "./refusal.ts";
+
+export const LOGIN_INTRO = "Enter details to login";
+
+const actions = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.75rem 1.25rem" });
+
+type ResetState = "idle" | "sending" | "sent";
+
+export const LoginModal = ({ onClose }: { readonly onClose: () => void }) => {
+  const dispatch = useAppDispatch();
+  const [mode, setMode] = useState<"login" | "forgot">("login");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [processing, setProcessing] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [reset, setReset] = useState<ResetState>("idle");
+
+  const typeEmail = (value: string) => {
+    setEmail(value);
+    setEmailError(null);
+    setPasswordError(null);
+    if (reset === "sent") setReset("idle");
+  };
+  const typePassword = (value: string) => {
+    setPassword(value);
+    setPasswordError(null);
+  };
+
+  if (mode === "forgot")
+    return (
+      <ModalDialog title="Forgot password" onClose={onClose}>
+        <form
+          css={accountForm}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!canRequestPasswordReset(email, reset === "sending")) return;
+            setReset("sending");
+            void postForAnswer("/api/forgot-password/", { email: email.trim() }, Notice).then((answer) => {
+              if (answer.ok) {
+                setReset("sent");
+                return;
+              }
+              setReset("idle");
+              setEmailError(refusalOf(answer.body).message);
+            });
+          }}
+        >
+          <p css={{ margin: 0 }}>Enter the email address of your account and we will send you a link to choose a new password.</p>
+          <EmailField value={email} onChange={typeEmail} error={emailError} />
+          <div css={actions}>
+            <button type="submit" css={primaryButtonStyle} disabled={!canRequestPasswordReset(email, reset !== "idle")}>
+              {reset === "sending" ? "Sending reset link..." : reset === "sent" ? RESET_LINK_SENT : "Send reset link"}
+            </button>
+            <button type="button" css={linkButtonStyle} onClick={() => setMode("login")}>
+              Back to log in
+            </button>
+          </div>
+        </form>
+      </ModalDialog>
+    );
+
+  return (
+    <ModalDialog title="Log in" onClose={onClose}>
+      <form
+        css={accountForm}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!canSubmitCredentials(email, password, processing)) return;
+          setProcessing(true);
+          void postForAnswer("/api/login/", { email: email.trim(), password }, User).then((answer) => {
+            setProcessing(false);
+            if (!answer.ok) {
+              setPasswordError(refusalOf(answer.body).message);
+              return;
+            }
+            dispatch(userArrived(answer.value));
+            onClose();
+          });
+        }}
+      >
+        <p css={{ margin: 0 }}>{LOGIN_INTRO}</p>
+        <EmailField value={email} onChange={typeEmail} />
+        <PasswordField value={password} onChange={typePassword} error={passwordError} autoComplete="current-password" />
+        <div css={actions}>
+          <button type="submit" css={primaryButtonStyle} disabled={!canSubmitCredentials(email, password, processing)}>
+            {processing ? "Logging in..." : "Log in"}
+          </button>
+          <button type="button" css={linkButtonStyle} onClick={() => setMode("forgot")}>
+            Forgot password?
+          </button>
+          <button type="button" css={linkButtonStyle} onClick={() => dispatch(modalOpened("signup"))}>
+            No account yet? Sign up
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+};

@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { Notice } from "../../../adapters/http/contract/account-errors.ts";
+import { isValidEmail, updatePasswordState } from "../../../domain/validation.ts";
+import { send } from "../../app/api-client.ts";
+import { useAppSelector } from "../../app/store.ts";
+import { primaryButtonStyle } from "../../controls/button-styles.ts";
+import { ModalDialog } from "../../frame/modal-dialog.tsx";
+import { EmailField, PasswordField, accountForm } from "./credential-fields.tsx";
+import { refusalOf } from "./refusal.ts";
+
+export const UPDATE_ACCOUNT_TITLE = "Update email/password";
+
+const PASSWORD_NOTES = {
+  "keep current": "Leave blank to keep your current password.",
+  valid: "✓ valid",
+  invalid: "Use 6 to 50 characters.",
+} as const;
+
+// SPEC §4/§8: a refusal shows under the email field unless it is about the password; success reloads the site at /.
+export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }) => {
+  const current = useAppSelector((state) => state.user.user.email) ?? "";
+  const [email, setEmail] = useState(current);
+  const [password, setPassword] = useState("");
+  const [processing, setProcessing] = useState(false);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const passwordState = updatePasswordState(password);
+  const canUpdate = !processing && isValidEmail(email) && passwordState !== "invalid";
+
+  return (
+    <ModalDialog title={UPDATE_ACCOUNT_TITLE} onClose={onClose}>
+      <form
+        css={accountForm}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!canUpdate) return;
+          setProcessing(true);
+          setEmailError(null);
+          setPasswordError(null);
+          void send("/api/user/", "PUT", Notice, { action: "update email/password", email: email.trim(), password }).then((answer) => {
+            if (answer.ok) {
+              window.location.assign("/");
+              return;
+            }
+            setProcessing(false);
+            const refusal = refusalOf(answer.body);
+            if (refusal.field === "password") setPasswordError(refusal.message);
+            else setEmailError(refusal.message);
+          });
+        }}
+      >
+        <EmailField
+          value={email}
+          error={emailError}
+          onChange={(value) => {
+            setEmail(value);
+            setEmailError(null);
+            setPasswordError(null);
+          }}
+        />
+        <PasswordField
+          value={password}
+          label="New password"
+          note={PASSWORD_NOTES[passwordState]}
+          error={passwordError}
+          autoComplete="new-password"
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordError(null);
+          }}
+        />
+        <div>
+          <button type="submit" css={primaryButtonStyle} disabled={!canUpdate}>
+            {processing ? "Updating..." : "Update"}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+};

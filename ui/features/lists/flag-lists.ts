@@ -1,0 +1,49 @@
+import type { ListItem } from "../../../domain/list-item.ts";
+import type { FlagKind } from "../../../domain/user-flags.ts";
+
+export type ListName = "watched" | "alerts" | "not_interested";
+
+export interface ListDescription {
+  readonly heading: string;
+  readonly apiPath: string;
+  readonly flag: FlagKind;
+  readonly dateLabel: string;
+}
+
+export const FLAG_LISTS: Readonly<Record<ListName, ListDescription>> = {
+  watched: { heading: "Watched Films", apiPath: "/api/watched/", flag: "watched", dateLabel: "Watched on" },
+  alerts: { heading: "Film Alerts", apiPath: "/api/alerts/", flag: "alert", dateLabel: "Alert set on" },
+  not_interested: { heading: "Not Interested", apiPath: "/api/not-interested/", flag: "not_interested", dateLabel: "Added on" },
+};
+
+export const NO_DATE_LABEL = "before Feb 2019";
+
+export type SortKey = "title" | "year" | "date";
+
+export interface ListSort {
+  readonly key: SortKey;
+  readonly descending: boolean;
+}
+
+const compareNullable = (a: number | null, b: number | null): number => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a - b);
+
+const compare = (key: SortKey) => (a: ListItem, b: ListItem): number => {
+  if (key === "title") return a.title.localeCompare(b.title, "en", { sensitivity: "base" }) || a.tconst.localeCompare(b.tconst);
+  const byValue = key === "year" ? compareNullable(a.year, b.year) : compareNullable(a.time_stamp, b.time_stamp);
+  return byValue || a.title.localeCompare(b.title, "en", { sensitivity: "base" });
+};
+
+// The films whose title holds the search text, in the chosen column's order.
+export const shownItems = (items: ReadonlyArray<ListItem>, search: string, sort: ListSort): ReadonlyArray<ListItem> => {
+  const wanted = search.trim().toLowerCase();
+  const matching = wanted === "" ? [...items] : items.filter((item) => item.title.toLowerCase().includes(wanted));
+  const ordered = matching.sort(compare(sort.key));
+  return sort.descending ? ordered.reverse() : ordered;
+};
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+// A list date is a calendar day stored as its UTC midnight.
+export const listDate = (timeStamp: number | null): string => (timeStamp === null ? NO_DATE_LABEL : dayFormat.format(timeStamp));
+
+export const isoDay = (timeStamp: number | null): string => (timeStamp === null ? "" : new Date(timeStamp).toISOString().slice(0, 10));

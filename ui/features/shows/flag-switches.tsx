@@ -1,0 +1,50 @@
+import { memo } from "react";
+import { css } from "@emotion/react";
+import { ALERT_TOOLTIP, type FlagKind } from "../../../domain/user-flags.ts";
+import { useAppDispatch, useAppSelector } from "../../app/store.ts";
+import { SwitchField } from "../../controls/switch-field.tsx";
+import { selectFlagSets } from "../listings/listing-selectors.ts";
+import { flagToggled } from "../user/user-slice.ts";
+
+export const FLAGS_SIGN_UP_TOOLTIP = "Sign up for a free account to keep lists of films you have watched, are not interested in or want an alert for.";
+
+const group = css({ display: "flex", flexWrap: "wrap", gap: "0.3rem 0.9rem", label: { fontSize: "0.85rem" } });
+const stacked = css({ flexDirection: "column", alignItems: "flex-start" });
+
+export interface FlagSwitchesProps {
+  readonly tconst: string;
+  readonly title: string;
+  readonly year: number | null;
+  readonly stack?: boolean;
+}
+
+// SPEC §4: a flag changes in the page at once and is then saved.
+export const useFlagChoice = (tconst: string, title: string, year: number | null, via: "film" | "checkbox" = "film") => {
+  const dispatch = useAppDispatch();
+  return (kind: FlagKind, value: boolean) => {
+    dispatch(flagToggled({ kind, tconst, value }));
+    void import("../flags/save-flag.ts").then((module) => dispatch(module.saveFlag({ tconst, title, year }, kind, value, via)));
+  };
+};
+
+// Visitors see the switches disabled, with a tooltip inviting them to sign up.
+export const FlagSwitches = memo(({ tconst, title, year, stack = false }: FlagSwitchesProps) => {
+  const loggedIn = useAppSelector((state) => state.user.user.logged_in);
+  const flags = useAppSelector(selectFlagSets);
+  const choose = useFlagChoice(tconst, title, year);
+  const tooltip = loggedIn ? undefined : FLAGS_SIGN_UP_TOOLTIP;
+  return (
+    <div css={stack ? css(group, stacked) : group} role="group" aria-label={`Your lists for ${title}`}>
+      <SwitchField label="watched" checked={flags.watched.has(tconst)} disabled={!loggedIn} tooltip={tooltip} onChange={(value) => choose("watched", value)} />
+      <SwitchField
+        label="not interested"
+        checked={flags.notInterested.has(tconst)}
+        disabled={!loggedIn}
+        tooltip={tooltip}
+        onChange={(value) => choose("not_interested", value)}
+      />
+      <SwitchField label="alert me!" checked={flags.alerts.has(tconst)} disabled={!loggedIn} tooltip={tooltip ?? ALERT_TOOLTIP} onChange={(value) => choose("alert", value)} />
+    </div>
+  );
+});
+FlagSwitches.displayName = "FlagSwitches";

@@ -1,0 +1,107 @@
+import { useMemo, useReducer, useState } from "react";
+import type { UnknownAction } from "@reduxjs/toolkit";
+import { LONDON } from "../../domain/broadcast-day.ts";
+import { isStreamingSource, premiereSystemId, validChannelIds } from "../../domain/channel-source.ts";
+import { EXPLORER_DEFAULT_FILTERS } from "../../domain/filters.ts";
+import { EXPLORER_TITLE } from "../../domain/page-texts.ts";
+import { buildListing } from "../../domain/select-listing.ts";
+import { timelineStart } from "../../domain/timeline.ts";
+import { availableViews } from "../../domain/view.ts";
+import { useAppDispatch, useAppSelector } from "../app/store.ts";
+import { useAdvert } from "../features/ads/use-advert-choice.ts";
+import {
+  customChannelIdsFor,
+  kindsFor,
+  selectFlagSets,
+  selectListingStatus,
+  selectLookup,
+  selectNow,
+  selectServices,
+  serviceSlugFor,
+  showsFor,
+} from "../features/listings/listing-selectors.ts";
+import type { ListingKind } from "../features/listings/listings-slice.ts";
+import { useListings } from "../features/listings/use-listings.ts";
+import { FilterPanel } from "../features/settings/filter-panel.tsx";
+import { gridPageChosen, gridPageSizeChosen, settingsSlice, viewChosen, type SettingsState } from "../features/settings/settings-slice.ts";
+import { LoadingGreeting } from "../features/shows/loading-greeting.tsx";
+import { ShowsPanel } from "../features/shows/shows-panel.tsx";
+import { ViewSelector } from "../features/shows/view-selector.tsx";
+import { searchOpened } from "../features/modals/modals-slice.ts";
+import { MembersOnly } from "./member-pages.tsx";
+import { PageHeading } from "./page-heading.tsx";
+
+// The Explorer keeps its own filters for the visit, starting from the Explorer defaults; the main listing's stay as they are.
+const Explorer = () => {
+  const appDispatch = useAppDispatch();
+  const gridPageSize = useAppSelector((state) => state.settings.gridPageSize);
+  const [settings, dispatch] = useReducer(
+    settingsSlice.reducer,
+    undefined,
+    (): SettingsState => ({ filters: EXPLORER_DEFAULT_FILTERS, view: "table", gridPageSize, gridPage: 0, filmsPanel: settingsSlice.getInitialState().filmsPanel, onServer: null }),
+  );
+  const user = useAppSelector((state) => state.user.user);
+  const listChannels = useAppSelector((state) => state.user.listChannels);
+  const services = useAppSelector(selectServices);
+  const batches = useAppSelector((state) => state.listings.batches);
+  const status = useAppSelector(selectListingStatus);
+  const lookup = useAppSelector(selectLookup);
+  const flags = useAppSelector(selectFlagSets);
+  const now = useAppSelector(selectNow);
+  const [origin] = useState(() => timelineStart(now, LONDON));
+  const advert = useAdvert();
+  const { filters, view } = settings;
+
+  const kindsKey = kindsFor(filters, serviceSlugFor(filters.system, services)).join("|");
+  const kinds = useMemo(() => (kindsKey === "" ? [] : (kindsKey.split("|") as Array<ListingKind>)), [kindsKey]);
+  useListings(kinds);
+  const custom = customChannelIdsFor(user, listChannels, filters.system);
+  const listing = useMemo(
+    () => buildListing({ shows: showsFor(kinds, batches), lookup, filters, flags, now, zone: LONDON, customChannelIds: custom }),
+    [kinds, batches, lookup, filters, flags, now, custom],
+  );
+  const channels = useMemo(() => {
+    const ids = validChannelIds(filters.system, lookup.channels.values(), custom);
+    return [...lookup.channels.values()].filter((channel) => ids.has(channel.id));
+  }, [filters.system, lookup, custom]);
+  const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
+  const dispatchSetting = dispatch as (action: UnknownAction) => void;
+
+  return (
+    <>
+      <FilterPanel filters={filters} initiallyOpen dispatchSetting={dispatchSetting} />
+      <section aria-labelledby="results-heading" css={{ marginTop: "1.5rem" }}>
+        <div css={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: "0.75rem" }}>
+          <h2 id="results-heading" css={{ margin: 0 }}>
+            Results
+          </h2>
+          <ViewSelector views={availableViews(filters.system)} current={view} onChange={(next) => dispatch(viewChosen(next))} />
+        </div>
+        {!loaded ? (
+          <LoadingGreeting />
+        ) : (
+          <ShowsPanel
+            shows={listing}
+            lookup={lookup}
+            now={now}
+            view={view}
+            keyword={filters.keyword}
+            grid={{ page: settings.gridPage, size: settings.gridPageSize, onPage: (page) => dispatch(gridPageChosen(page)), onSize: (size) => dispatch(gridPageSizeChosen(size)) }}
+            timeline={isStreamingSource(filters.system) ? null : { channels, start: Math.max(origin, timelineStart(now, LONDON)), systemId: premiereSystemId(filters.system) }}
+            advert={advert}
+            onSearchAll={() => appDispatch(searchOpened(filters.keyword))}
+          />
+        )}
+      </section>
+    </>
+  );
+};
+
+export const ExplorerPage = () => (
+  <MembersOnly>
+    <section aria-labelledby="page-heading">
+      <PageHeading>{EXPLORER_TITLE}</PageHeading>
+      <Explorer />
+    </section>
+  </MembersOnly>
+);
