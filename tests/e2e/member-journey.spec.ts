@@ -64,6 +64,7 @@ test("a member signs up, keeps lists, rates, hides, makes a channel list, uses e
     await listing.open("/");
     await modals.openSignUp();
     await expect(modals.signUpDialog.getByRole("listitem").first()).toBeVisible();
+    expect(await seriousViolations(page), "the sign up modal").toEqual([]);
     await modals.email(modals.signUpDialog).fill("journey@example");
     await expect(modals.signUpDialog.getByText("Please enter a valid email address.")).toBeVisible();
     await modals.password(modals.signUpDialog).fill(password);
@@ -106,6 +107,7 @@ test("a member signs up, keeps lists, rates, hides, makes a channel list, uses e
     await menu.bell.click();
     await expect(menu.nav.getByText("Latest messages", { exact: true })).toBeVisible();
     await expect(menu.nav.getByRole("link", { name: new RegExp(`^Alert set: '${FILM.title} \\(${FILM.year}\\)'`) })).toBeVisible();
+    expect(await seriousViolations(page), "the open bell").toEqual([]);
     await menu.nav.getByRole("link", { name: "Check all messages" }).click();
     await expect(personal.heading).toHaveText("Last 100 Messages");
     await page.getByRole("button", { name: "Mark all as read" }).click();
@@ -220,6 +222,7 @@ test("a member signs up, keeps lists, rates, hides, makes a channel list, uses e
     await expect(page.getByText("Profile page not available to anonymous users. Please log in to access this page.")).toBeVisible();
     await modals.openLogIn();
     await expect(modals.logInDialog.getByText("Enter details to login")).toBeVisible();
+    expect(await seriousViolations(page), "the log in modal").toEqual([]);
     await modals.email(modals.logInDialog).fill(email);
     await modals.password(modals.logInDialog).fill("not-my-password");
     await modals.logInDialog.getByRole("button", { name: "Log in", exact: true }).click();
