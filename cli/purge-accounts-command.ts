@@ -1,9 +1,7 @@
-import { Console, Effect, Layer } from "effect";
+import { Console, Effect } from "effect";
 import { Command } from "effect/cli";
 import { purgeAccounts } from "../application/accounts/purge-accounts.ts";
-import { loadAppConfig } from "../adapters/config/app-config.ts";
-import { makeAccountServices } from "../adapters/composition-root.ts";
-import { DatabaseLive } from "../adapters/persistence/database-service.ts";
+import { AccountServicesFromEnvironment } from "./account-services-layer.ts";
 
 export const purgeAccountsCommand = Command.make("purge-accounts", {}, () =>
   Effect.gen(function* () {
@@ -13,12 +11,7 @@ export const purgeAccountsCommand = Command.make("purge-accounts", {}, () =>
         `${summary.resetTokens} expired reset tokens and ${summary.loginCounters} idle login counters.`,
     );
   }).pipe(
-    Effect.provide(
-      Effect.sync(() => {
-        const config = loadAppConfig();
-        return makeAccountServices(config).pipe(Layer.provide(DatabaseLive(config)));
-      }).pipe(Layer.unwrap),
-    ),
+    Effect.provide(AccountServicesFromEnvironment),
   ),
 ).pipe(
   Command.withDescription(

@@ -1,9 +1,7 @@
-import { Console, Effect, Layer } from "effect";
+import { Console, Effect } from "effect";
 import { Command, Flag } from "effect/cli";
 import { NEWSLETTER_BATCH_SIZE, sendWeeklyNewsletter } from "../application/newsletter/send-weekly-newsletter.ts";
-import { loadAppConfig } from "../adapters/config/app-config.ts";
-import { makeAccountServices } from "../adapters/composition-root.ts";
-import { DatabaseLive } from "../adapters/persistence/database-service.ts";
+import { AccountServicesFromEnvironment } from "./account-services-layer.ts";
 
 export const sendNewsletterCommand = Command.make(
   "send-newsletter",
@@ -18,12 +16,7 @@ export const sendNewsletterCommand = Command.make(
           "The outbox sender (drain-outbox, or a running server) delivers them.",
       );
     }).pipe(
-      Effect.provide(
-        Effect.sync(() => {
-          const config = loadAppConfig();
-          return makeAccountServices(config).pipe(Layer.provide(DatabaseLive(config)));
-        }).pipe(Layer.unwrap),
-      ),
+      Effect.provide(AccountServicesFromEnvironment),
     ),
 ).pipe(
   Command.withDescription(

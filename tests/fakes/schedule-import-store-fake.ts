@@ -34,21 +34,9 @@ export interface FakeCredit {
   readonly ord: number;
 }
 
-export interface FakeShow {
+export interface FakeShow extends Omit<ScheduledShow, "start" | "end"> {
   readonly id: number;
-  readonly channelId: number;
   readonly time: number;
-  readonly titleId: number;
-  readonly art: number | null;
-  readonly season: number | null;
-  readonly episode: number | null;
-  readonly nEpisodes: number | null;
-  readonly episodeTitle: string | null;
-  readonly premiere: boolean;
-  readonly hd: boolean;
-  readonly subtitles: boolean;
-  readonly signed: boolean;
-  readonly audioDescribed: boolean;
   readonly premiereSystemIds: ReadonlyArray<number>;
   readonly source: string;
 }

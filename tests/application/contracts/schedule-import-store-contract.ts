@@ -8,21 +8,12 @@ import type {
   ScheduleImportStoreShape,
 } from "../../../application/schedule-import-store.ts";
 
-export interface ShowView {
+/** A stored show as the contract reads it back: the file's fields, its channel by slug, title by name. */
+export interface ShowView extends Omit<ScheduledShow, "channelId" | "titleId" | "start" | "end"> {
   readonly id: number;
   readonly channel: string;
   readonly time: number;
   readonly title: string;
-  readonly art: number | null;
-  readonly season: number | null;
-  readonly episode: number | null;
-  readonly nEpisodes: number | null;
-  readonly episodeTitle: string | null;
-  readonly premiere: boolean;
-  readonly hd: boolean;
-  readonly subtitles: boolean;
-  readonly signed: boolean;
-  readonly audioDescribed: boolean;
   readonly premiereSystemIds: ReadonlyArray<number>;
   readonly source: string;
 }
