@@ -1,5 +1,6 @@
 import { Effect, Fiber, Stream } from "effect";
 import { bbfcCertificate, type BbfcCertificate } from "./bbfc-certificate.ts";
+import { genreSlugsOf } from "./genre-slugs.ts";
 import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "./schedule-record.ts";
 import {
   ScheduleImportStore,
@@ -72,6 +73,7 @@ const newFilmOf = (programme: ScheduleProgramme): NewFilm => ({
   tmdbKind: programme.tmdbId === undefined ? null : (programme.tmdbKind ?? "movie"),
   tmdbId: programme.tmdbId ?? null,
   certificate: programme.bbfc === undefined ? null : (bbfcCertificate(programme.bbfc) ?? null),
+  genreSlugs: genreSlugsOf(programme.categories),
 });
 
 const showOf = (programme: ScheduleProgramme, channelId: number, titleId: number): ScheduledShow => {

@@ -43,6 +43,8 @@ export interface NewFilm {
   readonly tmdbKind: "movie" | "tv" | null;
   readonly tmdbId: number | null;
   readonly certificate: BbfcCertificate | null;
+  /** Genre slugs in billing order; the film joins those that are genres of the site. */
+  readonly genreSlugs: ReadonlyArray<string>;
 }
 
 export interface NewCredits {

@@ -28,6 +28,8 @@ export interface ScheduleProgramme {
   readonly directors: ReadonlyArray<string>;
   readonly actors: ReadonlyArray<string>;
   readonly year?: number;
+  /** The listing's categories as written, e.g. "Film", "Thriller". */
+  readonly categories: ReadonlyArray<string>;
   readonly lengthMinutes?: number;
   readonly icon?: string;
   readonly episode?: ScheduleEpisode;

@@ -5,6 +5,7 @@ import {
   ScheduleImportStore,
   type ChannelClaim,
   type ResolvedChannel,
+  type ScheduledShow,
   type ScheduleImportSession,
   type ScheduleImportStoreShape,
   type TitleIdentity,
@@ -14,7 +15,7 @@ import { allocateSlugs } from "./allocate-slugs.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
 import { inTransaction, query, run } from "./in-transaction.ts";
-import { sqlArray, sqlLiteral, sqlRows } from "./sql-literal.ts";
+import { sqlArray, sqlLiteral, sqlRows, type SqlScalar } from "./sql-literal.ts";
 
 const SCHEDULE_IMPORT_LOCK = 7_391_205_201;
 const SITE_KEY_PREFIX = "tf-";
@@ -52,6 +53,24 @@ const premiereSystems = `case when st.premiere then coalesce((select array_agg(c
 
 /** The show columns of SHOW_FIELDS, from a staged row `st`. */
 const showValues = `st.title_id, st.art, st.season, st.episode, st.n_episodes, st.episode_title, st.premiere, st.hd, st.subtitles, st.signed, st.audio_described, ${premiereSystems}`;
+
+/** A batch of shows as rows; the staging table's columns have these names. */
+const SHOW_COLUMNS: ReadonlyArray<readonly [string, string, (show: ScheduledShow) => SqlScalar]> = [
+  ["channel_id", "int", (show) => show.channelId],
+  ["start_ms", "bigint", (show) => show.start],
+  ["end_ms", "bigint", (show) => show.end],
+  ["title_id", "int", (show) => show.titleId],
+  ["art", "smallint", (show) => show.art],
+  ["season", "smallint", (show) => show.season],
+  ["episode", "smallint", (show) => show.episode],
+  ["n_episodes", "smallint", (show) => show.nEpisodes],
+  ["episode_title", "text", (show) => show.episodeTitle],
+  ["premiere", "boolean", (show) => show.premiere],
+  ["hd", "boolean", (show) => show.hd],
+  ["subtitles", "boolean", (show) => show.subtitles],
+  ["signed", "boolean", (show) => show.signed],
+  ["audio_described", "boolean", (show) => show.audioDescribed],
+];
 
 const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClaim>) =>
   Effect.gen(function* () {
@@ -106,6 +125,8 @@ const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClai
 const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
   let staging = false;
   let insertedEarly = 0;
+  // the starts already written on each channel that goes in directly, so that a second show in one slot is dropped
+  const directStarts = new Map<number, Set<number>>();
   // channels without imported shows have nothing to compare with: their shows go in with their batch, not at the end
   const emptyChannels = new Map<number, boolean>();
   const findEmptyChannels = (channelIds: ReadonlyArray<number>) =>
@@ -155,7 +176,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         channel_id int not null, start_ms bigint not null, end_ms bigint not null, title_id int not null, art smallint,
         season smallint, episode smallint, n_episodes smallint, episode_title text, premiere boolean not null, hd boolean not null,
         subtitles boolean not null, signed boolean not null, audio_described boolean not null, source text not null,
-        show_id int, is_new boolean not null default false, primary key (channel_id, start_ms)
+        show_id int, primary key (channel_id, start_ms)
       ) on commit drop`,
     );
     staging = true;
@@ -199,6 +220,17 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
            ])} left join certificate c on c.name = f.certificate returning ${TITLE_COLUMNS}`,
         );
         const byImdb = new Map(inserted.map((row) => [row.imdb, identityOf(row)]));
+        const genres = rows.flatMap((film) => film.genreSlugs.map((slug, ord) => ({ titleId: byImdb.get(film.imdb)?.id ?? 0, slug, ord })));
+        if (genres.length > 0) {
+          yield* run(
+            em,
+            `insert into title_genre (title_id, genre_id, ord) select g.title_id, genre.id, g.ord from ${sqlRows("g", genres, [
+              ["title_id", "int", (genre) => genre.titleId],
+              ["slug", "text", (genre) => genre.slug],
+              ["ord", "smallint", (genre) => genre.ord],
+            ])} join genre on genre.slug = g.slug on conflict do nothing`,
+          );
+        }
         return rows.map((film) => byImdb.get(film.imdb) as TitleIdentity);
       }),
 
@@ -256,48 +288,50 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
     stageShows: (shows, source) =>
       Effect.gen(function* () {
         if (shows.length === 0) return 0;
-        yield* ensureStaging;
         yield* findEmptyChannels(shows.map((show) => show.channelId));
-        const direct = [...emptyChannels].filter(([, empty]) => empty).map(([id]) => id);
-        const [counts] = yield* query<Array<{ accepted: number; inserted: number }>>(
-          em,
-          `with accepted as (
-             insert into import_show (channel_id, start_ms, end_ms, title_id, art, season, episode, n_episodes, episode_title,
-               premiere, hd, subtitles, signed, audio_described, source, show_id, is_new)
-             select s.*, ${sqlLiteral(`${XMLTV_SOURCE}:${source}`)},
-               case when s.channel_id = any(${sqlArray("int", direct)}) then nextval(pg_get_serial_sequence('show', 'id')) end,
-               s.channel_id = any(${sqlArray("int", direct)})
-             from ${sqlRows("s", shows, [
-             ["channel_id", "int", (show) => show.channelId],
-             ["start_ms", "bigint", (show) => show.start],
-             ["end_ms", "bigint", (show) => show.end],
-             ["title_id", "int", (show) => show.titleId],
-             ["art", "smallint", (show) => show.art],
-             ["season", "smallint", (show) => show.season],
-             ["episode", "smallint", (show) => show.episode],
-             ["n_episodes", "smallint", (show) => show.nEpisodes],
-             ["episode_title", "text", (show) => show.episodeTitle],
-             ["premiere", "boolean", (show) => show.premiere],
-             ["hd", "boolean", (show) => show.hd],
-             ["subtitles", "boolean", (show) => show.subtitles],
-             ["signed", "boolean", (show) => show.signed],
-             ["audio_described", "boolean", (show) => show.audioDescribed],
-           ])} on conflict (channel_id, start_ms) do nothing
-             returning *
-           ), written as (
-             insert into "show" (id, "time", ${SHOW_FIELDS}, source)
-             select st.show_id, ${at("st.start_ms")}, ${showValues}, st.source from accepted st where st.is_new
-           ), linked as (
-             insert into show_channel (show_id, channel_id) select show_id, channel_id from accepted where is_new returning 1
-           )
-           select (select count(*) from accepted)::int as accepted, (select count(*) from linked)::int as inserted`,
-        );
-        insertedEarly += counts?.inserted ?? 0;
-        return shows.length - (counts?.accepted ?? 0);
+        const direct: Array<ScheduledShow> = [];
+        const staged: Array<ScheduledShow> = [];
+        let dropped = 0;
+        for (const show of shows) {
+          if (emptyChannels.get(show.channelId) !== true) {
+            staged.push(show);
+            continue;
+          }
+          let starts = directStarts.get(show.channelId);
+          if (starts === undefined) directStarts.set(show.channelId, (starts = new Set()));
+          if (starts.has(show.start)) dropped++;
+          else {
+            starts.add(show.start);
+            direct.push(show);
+          }
+        }
+        const sourceValue = sqlLiteral(`${XMLTV_SOURCE}:${source}`);
+        if (direct.length > 0) {
+          insertedEarly += yield* run(
+            em,
+            `with fresh as materialized (
+               select nextval(pg_get_serial_sequence('show', 'id')) as show_id, st.* from ${sqlRows("st", direct, SHOW_COLUMNS)}
+             ), written as (
+               insert into "show" (id, "time", ${SHOW_FIELDS}, source) select st.show_id, ${at("st.start_ms")}, ${showValues}, ${sourceValue} from fresh st
+             )
+             insert into show_channel (show_id, channel_id) select show_id, channel_id from fresh`,
+          );
+        }
+        if (staged.length > 0) {
+          yield* ensureStaging;
+          const accepted = yield* run(
+            em,
+            `insert into import_show (${SHOW_COLUMNS.map(([name]) => name).join(", ")}, source)
+             select s.*, ${sourceValue} from ${sqlRows("s", staged, SHOW_COLUMNS)} on conflict (channel_id, start_ms) do nothing`,
+          );
+          dropped += staged.length - accepted;
+        }
+        return dropped;
       }),
 
     replaceStagedShows: Effect.gen(function* () {
-      if (!staging) return { inserted: 0, updated: 0, unchanged: 0, removed: 0 };
+      // only channels that had imported shows are staged: shows of the others went in with their batches
+      if (!staging) return { inserted: insertedEarly, updated: 0, unchanged: 0, removed: 0 };
       yield* run(em, "analyze import_show");
       yield* run(
         em,
@@ -313,7 +347,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         em,
         `update import_show st set show_id = k.id
          from (select channel_id, start_ms, min(id) id from import_existing group by channel_id, start_ms) k
-         where k.channel_id = st.channel_id and k.start_ms = st.start_ms and not st.is_new`,
+         where k.channel_id = st.channel_id and k.start_ms = st.start_ms`,
       );
       const removed = yield* run(
         em,
@@ -322,7 +356,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       const updated = yield* run(
         em,
         `update "show" s set (${SHOW_FIELDS}, source) = (${showValues}, st.source)
-         from import_show st where s.id = st.show_id and not st.is_new
+         from import_show st where s.id = st.show_id
          and (${SHOW_FIELDS.split(", ").map((field) => `s.${field}`).join(", ")}) is distinct from (${showValues})`,
       );
       const inserted = yield* run(

@@ -26,6 +26,7 @@ const programme = (channelId: string, hoursIn: number, title: string, extra: Par
   cleanTitle: title,
   directors: [],
   actors: [],
+  categories: [],
   hd: false,
   premiere: false,
   subtitles: false,
@@ -59,6 +60,8 @@ const seeded = async () => {
   const harness = scheduleImportHarnessFake();
   const film4 = await harness.seedChannel({ name: "Film4", slug: "film4", systems: [1] });
   await harness.seedMapping("shop.uk", null);
+  await harness.seedGenre("Family", "family");
+  await harness.seedGenre("Comedy", "comedy");
   await harness.seedTitle({ kind: "film", imdb: "tt0068646", slug: "the-godfather-1972", title: "The Godfather", year: 1972 });
   await harness.seedTitle({ kind: "film", imdb: "tt0085859", slug: "local-hero-1983", title: "Local Hero", year: 1983, tmdbKind: "movie", tmdbId: 11235, certificate: "PG" });
   await harness.seedTitle({ kind: "series", imdb: "tt0436992", slug: "doctor-who-2005", title: "Doctor Who", year: 2005 });
@@ -71,7 +74,7 @@ const week: ReadonlyArray<ScheduleRecord> = [
   programme("film4.uk", 0, "The Godfather", { imdbId: "tt0068646", bbfc: "15" }),
   programme("film4.uk", 3, "Local Hero", { tmdbId: 11235, bbfc: "12" }),
   programme("film4plus1.uk", 4, "Local Hero", { tmdbId: 11235 }),
-  programme("film4.uk", 6, "Paddington", { year: 2014, directors: ["Paul King"], actors: ["Ben Whishaw"], bbfc: "PG", premiere: true }),
+  programme("film4.uk", 6, "Paddington", { year: 2014, directors: ["Paul King"], actors: ["Ben Whishaw"], bbfc: "PG", premiere: true, categories: ["Film", "Children's", "Comedy"] }),
   programme("film4plus1.uk", 7, "Paddington", { year: 2014 }),
   programme("film4.uk", 9, "Doctor Who", { isFilm: false, subTitle: "The Return", episode: { season: 3, episode: 4, episodesInSeason: 10 } }),
   programme("film4.uk", 10, "Pointless", { isFilm: false }),
@@ -108,6 +111,7 @@ describe("importing a schedule", () => {
       certificate: "PG",
       directors: ["Paul King"],
       stars: ["Ben Whishaw"],
+      genres: ["Family", "Comedy"],
     });
     expect(titles.find((title) => title.imdb === "tt0068646")?.certificate).toBe("15");
     expect(titles.find((title) => title.imdb === "tt0085859")?.certificate).toBe("PG");

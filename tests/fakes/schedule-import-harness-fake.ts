@@ -42,6 +42,9 @@ export const scheduleImportHarnessFake = (): ScheduleImportHarness => {
       state.titles.push(seeded);
       return seeded.id;
     },
+    seedGenre: async (name, slug) => {
+      state.genres.push({ id: id(), name, slug });
+    },
     seedPerson: async (name, slug) => {
       const person = { id: id(), name, slug };
       state.people.push(person);
@@ -98,6 +101,10 @@ export const scheduleImportHarnessFake = (): ScheduleImportHarness => {
           synopsis: title.synopsis,
           directors: names(title.id, "director"),
           stars: names(title.id, "star"),
+          genres: state.titleGenres
+            .filter((link) => link.titleId === title.id)
+            .sort((a, b) => a.ord - b.ord)
+            .map((link) => state.genres.find((genre) => genre.id === link.genreId)?.name ?? ""),
         })),
     channels: async () =>
       [...state.channels].sort((a, b) => (a.slug < b.slug ? -1 : 1)).map(({ slug, name, hd }) => ({ slug, name, hd })),

@@ -48,6 +48,8 @@ export interface ScheduleFakeState {
   people: Array<{ readonly id: number; readonly name: string; readonly slug: string }>;
   credits: Array<FakeCredit>;
   certificates: Map<string, number>;
+  genres: Array<{ readonly id: number; readonly name: string; readonly slug: string }>;
+  titleGenres: Array<{ readonly titleId: number; readonly genreId: number; readonly ord: number }>;
   shows: Array<FakeShow>;
   nextId: number;
 }
@@ -59,6 +61,8 @@ export const emptyScheduleFakeState = (): ScheduleFakeState => ({
   people: [],
   credits: [],
   certificates: new Map(),
+  genres: [],
+  titleGenres: [],
   shows: [],
   nextId: 1,
 });
@@ -141,6 +145,10 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
           };
           if (film.certificate !== null && !state.certificates.has(film.certificate.name)) state.certificates.set(film.certificate.name, film.certificate.rank);
           state.titles.push(title);
+          film.genreSlugs.forEach((genreSlug, ord) => {
+            const genre = state.genres.find((candidate) => candidate.slug === genreSlug);
+            if (genre !== undefined) state.titleGenres.push({ titleId: title.id, genreId: genre.id, ord });
+          });
           return identityOf(title);
         }),
       ),

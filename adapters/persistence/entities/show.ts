@@ -32,7 +32,8 @@ export const ShowSchema = defineEntity({
   indexes: [
     { properties: ["time"] },
     { properties: ["title", "time"] },
-    { properties: ["streamingService", "time"] },
+    // TV shows have no service: leaving them out of the index spares an import most of its upkeep
+    { name: "show_streaming_service_id_time_index", properties: ["streamingService", "time"], where: "streaming_service_id is not null" },
     { properties: ["source"] },
   ],
 });

@@ -6,6 +6,7 @@ import { Migration20261120225427_client_errors_and_data_version } from "./202611
 import { Migration20261120225544_account_termination_and_throttle } from "./20261120225544-account-termination-and-throttle.ts";
 import { Migration20261120233320_operator_jobs_and_premium } from "./20261120233320-operator-jobs-and-premium.ts";
 import { Migration20261120233453_admin_dashboard } from "./20261120233453-admin-dashboard.ts";
+import { Migration20261121021546_partial_streaming_show_index } from "./20261121021546-partial-streaming-show-index.ts";
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const migrationList = [
@@ -17,4 +18,5 @@ export const migrationList = [
   Migration20261120225544_account_termination_and_throttle,
   Migration20261120233320_operator_jobs_and_premium,
   Migration20261120233453_admin_dashboard,
+  Migration20261121021546_partial_streaming_show_index,
 ];

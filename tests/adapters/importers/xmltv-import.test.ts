@@ -46,6 +46,8 @@ describe.each(backends())("importing UK XMLTV listings on $name", (backend) => {
     const harness = scheduleImportHarnessPostgres(orm);
     await harness.reset();
     await harness.seedChannel({ name: "Film4", slug: "film4", systems: [1, 2] });
+    await harness.seedGenre("Family", "family");
+    await harness.seedGenre("Comedy", "comedy");
     await harness.seedTitle({ kind: "film", imdb: "tt0068646", slug: "the-godfather-1972", title: "The Godfather", year: 1972 });
     await harness.seedTitle({ kind: "film", imdb: "tt0085859", slug: "local-hero-1983", title: "Local Hero", year: 1983, tmdbKind: "movie", tmdbId: 11235 });
     await harness.seedTitle({ kind: "film", imdb: "tf-brief-encounter-1945", slug: "brief-encounter-1945", title: "Brief Encounter", year: 1945 });
@@ -95,7 +97,7 @@ describe.each(backends())("importing UK XMLTV listings on $name", (backend) => {
     });
   });
 
-  it("creates unverified films with their BBFC certificate and credits, and fills the missing certificates of known films", async () => {
+  it("creates unverified films with their BBFC certificate, credits and genres, and fills the missing certificates of known films", async () => {
     await importFixture(orm, "import-uk-weekend.xml");
     const titles = await readTitles(orm);
     const title = (imdb: string) => titles.find((candidate) => candidate.imdb === imdb);
@@ -109,8 +111,9 @@ describe.each(backends())("importing UK XMLTV listings on $name", (backend) => {
       synopsis: "A bear from Peru arrives in London.",
       directors: ["Paul King"],
       stars: ["Ben Whishaw", "Hugh Bonneville"],
+      genres: ["Family"],
     });
-    expect(title("tf-whisky-galore-1949")).toMatchObject({ title: "Whisky Galore!", year: 1949, length: 82, verified: false, certificate: null });
+    expect(title("tf-whisky-galore-1949")).toMatchObject({ title: "Whisky Galore!", year: 1949, length: 82, verified: false, certificate: null, genres: ["Comedy"] });
     expect(title("tt0068646")).toMatchObject({ verified: true, certificate: "15", directors: [], stars: [] });
     expect(title("tt0085859")?.certificate).toBe("PG");
     expect(title("tt1013752")?.certificate).toBe("12A");

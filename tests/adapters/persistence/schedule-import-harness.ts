@@ -2,7 +2,7 @@ import { makeScheduleImportStorePostgres } from "../../../adapters/persistence/s
 import type { Database } from "../../../adapters/persistence/database.ts";
 import type { ScheduleImportHarness, ShowView, TitleView } from "../../application/contracts/schedule-import-store-contract.ts";
 
-const TABLES = ["show_channel", "show", "credit", "person", "title_aka", "title", "certificate", "xmltv_channel_map", "channel_system", "channel", "system"];
+const TABLES = ["show_channel", "show", "credit", "person", "title_genre", "genre", "title_aka", "title", "certificate", "xmltv_channel_map", "channel_system", "channel", "system"];
 
 /** Empties the tables a schedule import touches, so one database can serve a whole suite. */
 export const emptyScheduleTables = async (orm: Database): Promise<void> => {
@@ -44,7 +44,8 @@ export const readTitles = async (orm: Database): Promise<ReadonlyArray<TitleView
   const rows = await orm.em.getConnection().execute<Array<Record<string, unknown>>>(
     `select t.imdb, t.slug, t.kind, t.title, t.year, t.verified, t.tmdb_kind, t.tmdb_id, c.name as certificate, t.length, t.synopsis,
        coalesce((select array_agg(p.name order by cr.ord, p.name) from credit cr join person p on p.id = cr.person_id where cr.title_id = t.id and cr.role = 'director'), '{}') as directors,
-       coalesce((select array_agg(p.name order by cr.ord, p.name) from credit cr join person p on p.id = cr.person_id where cr.title_id = t.id and cr.role = 'star'), '{}') as stars
+       coalesce((select array_agg(p.name order by cr.ord, p.name) from credit cr join person p on p.id = cr.person_id where cr.title_id = t.id and cr.role = 'star'), '{}') as stars,
+       coalesce((select array_agg(g.name order by tg.ord, g.name) from title_genre tg join genre g on g.id = tg.genre_id where tg.title_id = t.id), '{}') as genres
      from title t left join certificate c on c.id = t.certificate_id order by t.slug`,
   );
   return rows.map((row) => ({
@@ -61,6 +62,7 @@ export const readTitles = async (orm: Database): Promise<ReadonlyArray<TitleView
     synopsis: row["synopsis"] as string | null,
     directors: row["directors"] as Array<string>,
     stars: row["stars"] as Array<string>,
+    genres: row["genres"] as Array<string>,
   }));
 };
 
@@ -97,6 +99,9 @@ export const scheduleImportHarnessPostgres = (orm: Database): ScheduleImportHarn
         certificateId,
       ]);
     },
+    seedGenre: async (name, slug) => {
+      await execute("insert into genre (name, slug) values (?, ?)", [name, slug]);
+    },
     seedPerson: (name, slug) => insertId("insert into person (name, slug) values (?, ?)", [name, slug]),
     seedMapping: async (xmltvId, channelId) => {
       await execute("insert into xmltv_channel_map (xmltv_id, channel_id) values (?, ?)", [xmltvId, channelId]);
@@ -120,7 +125,7 @@ export const scheduleImportHarnessPostgres = (orm: Database): ScheduleImportHarn
   };
 };
 
-const FINGERPRINTED = ["channel", "xmltv_channel_map", "title", "title_aka", "certificate", "person", "credit", "show", "show_channel", "title_catalogue"];
+const FINGERPRINTED = ["channel", "xmltv_channel_map", "title", "title_genre", "title_aka", "certificate", "person", "credit", "show", "show_channel", "title_catalogue"];
 
 /** Row count and a hash of every row of the tables imports write, to show that nothing at all changed. */
 export const databaseFingerprint = async (orm: Database): Promise<Record<string, string>> => {

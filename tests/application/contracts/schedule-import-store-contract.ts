@@ -32,6 +32,8 @@ export interface TitleView {
   readonly synopsis: string | null;
   readonly directors: ReadonlyArray<string>;
   readonly stars: ReadonlyArray<string>;
+  /** Genre names in billing order. */
+  readonly genres: ReadonlyArray<string>;
 }
 
 export interface SeedTitle {
@@ -51,6 +53,7 @@ export interface ScheduleImportHarness {
   readonly reset: () => Promise<void>;
   readonly seedChannel: (channel: { readonly name: string; readonly slug: string; readonly systems?: ReadonlyArray<number> }) => Promise<number>;
   readonly seedTitle: (title: SeedTitle) => Promise<number>;
+  readonly seedGenre: (name: string, slug: string) => Promise<void>;
   readonly seedPerson: (name: string, slug: string) => Promise<number>;
   readonly seedMapping: (xmltvId: string, channelId: number | null) => Promise<void>;
   readonly seedShow: (show: { readonly channelId: number; readonly titleId: number; readonly time: number; readonly source: string }) => Promise<number>;
@@ -77,6 +80,7 @@ const film = (title: string, year: number | null, extra: Partial<NewFilm> = {}):
   tmdbKind: null,
   tmdbId: null,
   certificate: null,
+  genreSlugs: [],
   ...extra,
 });
 
@@ -169,6 +173,18 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
     expect(listed.find((identity) => identity.imdb === "tt0085859")?.hasCertificate).toBe(true);
   });
 
+  it("puts a new film in the site's genres its listing names, in the listing's order, and ignores names that are no genre", async () => {
+    await harness().seedGenre("Thriller", "thriller");
+    await harness().seedGenre("Sci-Fi", "sci-fi");
+    await harness().seedGenre("Drama", "drama");
+    await inSession((session) => session.createFilms([film("Alien", 1979, { genreSlugs: ["film", "sci-fi", "thriller", "entertainment"] }), film("Heat", 1995)]));
+    const titles = await harness().titles();
+    expect(titles.map((title) => [title.title, title.genres])).toEqual([
+      ["Alien", ["Sci-Fi", "Thriller"]],
+      ["Heat", []],
+    ]);
+  });
+
   it("adds credits once, reusing people by name and creating the others", async () => {
     await harness().seedPerson("Marlon Brando", "marlon-brando");
     await harness().seedPerson("Al Pacino", "al-pacino");
@@ -234,6 +250,28 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
         premiereSystemIds: [1, 3],
         source: "xmltv:week-1.xml",
       },
+    ]);
+  });
+
+  it("drops a show whose slot an earlier batch took, on a channel new to imports and on one with imported shows", async () => {
+    const film4 = await harness().seedChannel({ name: "Film4", slug: "film4" });
+    const bbc = await harness().seedChannel({ name: "BBC One", slug: "bbc-one" });
+    const a = await harness().seedTitle({ kind: "film", imdb: "tt1", slug: "a", title: "A", year: 2000 });
+    const b = await harness().seedTitle({ kind: "film", imdb: "tt2", slug: "b", title: "B", year: 2000 });
+    await replace([show(bbc, a, T0 - 24 * HOUR)]);
+    const result = await inSession((session) =>
+      Effect.gen(function* () {
+        const first = yield* session.stageShows([show(film4, a, T0), show(bbc, a, T0)], "week.xml");
+        const second = yield* session.stageShows([show(film4, b, T0), show(bbc, b, T0), show(film4, b, T0 + 2 * HOUR)], "week.xml");
+        return { dropped: first + second, replaced: yield* session.replaceStagedShows };
+      }),
+    );
+    expect(result).toEqual({ dropped: 2, replaced: { inserted: 3, updated: 0, unchanged: 0, removed: 0 } });
+    expect((await harness().shows()).map((view) => [view.channel, (view.time - T0) / HOUR, view.title])).toEqual([
+      ["bbc-one", -24, "tt1"],
+      ["bbc-one", 0, "tt1"],
+      ["film4", 0, "tt1"],
+      ["film4", 2, "tt2"],
     ]);
   });
 
