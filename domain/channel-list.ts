@@ -2,7 +2,9 @@ import { Schema } from "effect"
 
 export const ChannelList = Schema.Struct({
   id: Schema.Int,
-  title: Schema.NullOr(Schema.String)
+  title: Schema.NullOr(Schema.String),
+  /** The list's channel ids, ascending. */
+  channels: Schema.Array(Schema.Int)
 })
 export type ChannelList = typeof ChannelList.Type
 

@@ -5,6 +5,8 @@ export const ListItem = Schema.Struct({
   title: Schema.String,
   year: Schema.NullOr(Schema.Int),
   slug: Schema.String,
+  /** Which page the title has: a film page or a TV series page. */
+  kind: Schema.Literals(["film", "series"]),
   time_stamp: Schema.NullOr(Schema.Number)
 })
 export type ListItem = typeof ListItem.Type

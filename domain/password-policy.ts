@@ -1,6 +1,6 @@
-import { PASSWORD_MAX_LENGTH } from "./validation.ts"
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./validation.ts"
 
-export const PASSWORD_MIN_LENGTH = 8
+export { PASSWORD_MIN_LENGTH }
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`

@@ -79,3 +79,32 @@ export const selectListing = (input: ListingInput): ReadonlyArray<Show> => input
 
 export const buildListing = (input: ListingInput): ReadonlyArray<Show> =>
   sortShows(selectListing(input), input.filters.order, input.filters.order_reversed, input.lookup)
+
+export interface HiddenCounts {
+  readonly watched: number
+  readonly notInterested: number
+  readonly alerts: number
+}
+
+const NO_HIDING = { hide_watched: false, hide_not_interested: false, hide_alerts: false } as const
+
+// How many films of the current listing each hide switch takes out, or would take out if it were on: the listed films in its
+// list that no other switch that is on already hides. A film shown several times counts once.
+export const hiddenCounts = (input: ListingInput): HiddenCounts => {
+  const flags = input.flags
+  if (flags === undefined || flags.watched.size + flags.notInterested.size + flags.alerts.size === 0) return { watched: 0, notInterested: 0, alerts: 0 }
+  const { filters } = input
+  const watched = new Set<string>()
+  const notInterested = new Set<string>()
+  const alerts = new Set<string>()
+  for (const show of selectListing({ ...input, filters: { ...filters, ...NO_HIDING } })) {
+    const film = show.f
+    const isWatched = flags.watched.has(film)
+    const isNotInterested = flags.notInterested.has(film)
+    const isAlert = flags.alerts.has(film)
+    if (isWatched && !(filters.hide_not_interested && isNotInterested) && !(filters.hide_alerts && isAlert)) watched.add(film)
+    if (isNotInterested && !(filters.hide_watched && isWatched) && !(filters.hide_alerts && isAlert)) notInterested.add(film)
+    if (isAlert && !(filters.hide_watched && isWatched) && !(filters.hide_not_interested && isNotInterested)) alerts.add(film)
+  }
+  return { watched: watched.size, notInterested: notInterested.size, alerts: alerts.size }
+}

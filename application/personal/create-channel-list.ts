@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { DEFAULT_CHANNEL_LIST_TITLE } from "../../domain/channel-list.ts";
+import { DEFAULT_CHANNEL_LIST_TITLE, type ChannelList } from "../../domain/channel-list.ts";
 import { ChannelLists } from "./channel-lists.ts";
 
 const MAX_TITLE_LENGTH = 60;
@@ -11,5 +11,6 @@ export const createChannelList = Effect.fn("createChannelList")(function* (userI
   const created = yield* lists.create(userId, trimmed === "" ? DEFAULT_CHANNEL_LIST_TITLE : trimmed);
   const channels = yield* lists.channelsOf(userId, null).pipe(Effect.orDie);
   yield* lists.replaceChannels(userId, created.id, channels).pipe(Effect.orDie);
-  return created;
+  const made: ChannelList = { ...created, channels: [...channels] };
+  return made;
 });

@@ -53,7 +53,8 @@ describe("wire shapes", () => {
     for (const language of languages) expect(decodes(Language, language)).toBe(true)
     for (const certificate of certificates) expect(decodes(Certificate, certificate)).toBe(true)
     expect(decodes(System, { id: 1, name: "Freeview", long_name: "Freeview (digital terrestrial)", logo: null })).toBe(true)
-    expect(decodes(ChannelList, { id: 1, title: null })).toBe(true)
+    expect(decodes(ChannelList, { id: 1, title: null, channels: [3, 7] })).toBe(true)
+    expect(decodes(ChannelList, { id: 1, title: null })).toBe(false)
   })
 
   it("accept user data, flags, messages and feedback", () => {

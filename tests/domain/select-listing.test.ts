@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { broadcastDayStart, specificDayWindow } from "../../domain/broadcast-day.ts"
 import { isEvening } from "../../domain/evening.ts"
 import { isSeriesFilm } from "../../domain/film.ts"
-import { buildListing, selectListing } from "../../domain/select-listing.ts"
+import { buildListing, hiddenCounts, selectListing } from "../../domain/select-listing.ts"
 import type { Show } from "../../domain/show.ts"
 import { localClock } from "../../domain/zoned-time.ts"
 import { arbFilters, arbFlagSets, arbWorld, type World } from "./listing-arbitraries.ts"
@@ -123,6 +123,28 @@ describe("film filters", () => {
     expect(select(shows, { hide_alerts: true }, { flags })).toEqual([1, 2, 4])
   })
 
+  it("counts the films of the current listing each hide switch takes out, not the size of the user's lists", () => {
+    const flags = {
+      watched: new Set(["tt0000001", "tt0000002", "tt0000099"]),
+      notInterested: new Set(["tt0000002", "tt0000098"]),
+      alerts: new Set(["tt0000004"])
+    }
+    const listed = [
+      show({ id: 1, f: "tt0000001" }),
+      show({ id: 2, f: "tt0000001", time: NOW + hours(30) }),
+      show({ id: 3, f: "tt0000002" }),
+      show({ id: 4, f: "tt0000003" }),
+      show({ id: 5, f: "tt0000004", cs: [4] })
+    ]
+    const counts = (filters: Partial<Filters> = {}) => hiddenCounts(listingInput(listed, filters, { flags }))
+    expect(counts()).toEqual({ watched: 2, notInterested: 1, alerts: 0 })
+    expect(counts({ hide_watched: true })).toEqual({ watched: 2, notInterested: 0, alerts: 0 })
+    expect(counts({ hide_not_interested: true })).toEqual({ watched: 1, notInterested: 1, alerts: 0 })
+    expect(counts({ keyword: "alpha" })).toEqual({ watched: 1, notInterested: 0, alerts: 0 })
+    expect(counts({ system: { kind: 1, id: SKY } })).toEqual({ watched: 2, notInterested: 1, alerts: 1 })
+    expect(hiddenCounts(listingInput(listed, {}, { flags: NO_FLAGS }))).toEqual({ watched: 0, notInterested: 0, alerts: 0 })
+  })
+
   it("drops shows whose film is unknown", () => {
     expect(select([show({ id: 1, f: "tt9999999" }), show({ id: 2 })])).toEqual([2])
   })
@@ -174,6 +196,19 @@ describe("listing laws", () => {
         for (const item of run(world, hidden, flags)) {
           expect(flags.watched.has(item.f) || flags.notInterested.has(item.f) || flags.alerts.has(item.f)).toBe(false)
         }
+      })
+    )
+  })
+
+  it("takes exactly the counted films out of the listing when a hide switch goes on", () => {
+    fc.assert(
+      fc.property(arbCase, fc.constantFrom("hide_watched", "hide_not_interested", "hide_alerts"), ({ world, filters, flags }, key) => {
+        const counted = { hide_watched: "watched", hide_not_interested: "notInterested", hide_alerts: "alerts" } as const
+        const off = { ...filters, [key]: false }
+        const hidden = hiddenCounts(listingInput(world.shows, off, { lookup: world.lookup, flags }))
+        expect(hiddenCounts(listingInput(world.shows, { ...off, [key]: true }, { lookup: world.lookup, flags }))[counted[key]]).toBe(hidden[counted[key]])
+        const films = (shows: ReadonlyArray<Show>) => new Set(shows.map((item) => item.f)).size
+        expect(films(run(world, off, flags)) - films(run(world, { ...off, [key]: true }, flags))).toBe(hidden[counted[key]])
       })
     )
   })

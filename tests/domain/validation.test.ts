@@ -3,11 +3,17 @@ import { describe, expect, it } from "vitest"
 import {
   canRequestPasswordReset,
   canResetPassword,
+  canSignUp,
   canSubmitCredentials,
   emailError,
+  hasAllowedPasswordLength,
   isValidEmail,
+  PASSWORD_LENGTH_NOTE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   updatePasswordState
 } from "../../domain/validation.ts"
+import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, passwordProblem } from "../../domain/password-policy.ts"
 import { canSendFeedback } from "../../domain/feedback.ts"
 import { searchKeyword } from "../../domain/keyword.ts"
 
@@ -24,7 +30,7 @@ describe("email and password rules", () => {
     expect(emailError("ann@example.com")).toBeNull()
   })
 
-  it("enables login and signup only with a valid email and password and while not processing", () => {
+  it("enables login only with a valid email and a password the field allows, and while not processing", () => {
     expect(canSubmitCredentials("ann@example.com", "secret", false)).toBe(true)
     expect(canSubmitCredentials("ann@example.com", "secret", true)).toBe(false)
     expect(canSubmitCredentials("ann@example.com", "", false)).toBe(false)
@@ -32,17 +38,42 @@ describe("email and password rules", () => {
     expect(canSubmitCredentials("ann", "secret", false)).toBe(false)
   })
 
-  it("keeps the current password when the update field is blank and needs more than 5 characters otherwise", () => {
-    expect(updatePasswordState("")).toBe("keep current")
-    expect(updatePasswordState("12345")).toBe("invalid")
-    expect(updatePasswordState("123456")).toBe("valid")
-    expect(updatePasswordState("x".repeat(51))).toBe("invalid")
+  it("enables signup only with a password of the server's length, 8 to 50 characters", () => {
+    expect(canSignUp("ann@example.com", "secret", false)).toBe(false)
+    expect(canSignUp("ann@example.com", "secret12", false)).toBe(true)
+    expect(canSignUp("ann@example.com", "secret12", true)).toBe(false)
+    expect(canSignUp("ann@example.com", "x".repeat(51), false)).toBe(false)
+    expect(canSignUp("ann", "secret12", false)).toBe(false)
   })
 
-  it("blocks an empty reset password and a forgot-password request without a valid email", () => {
+  it("keeps the current password when the update field is blank and needs 8 to 50 characters otherwise", () => {
+    expect(updatePasswordState("")).toBe("keep current")
+    expect(updatePasswordState("123456")).toBe("invalid")
+    expect(updatePasswordState("1234567")).toBe("invalid")
+    expect(updatePasswordState("12345678")).toBe("valid")
+    expect(updatePasswordState("x".repeat(50))).toBe("valid")
+    expect(updatePasswordState("x".repeat(51))).toBe("invalid")
+    expect(PASSWORD_LENGTH_NOTE).toBe("Use 8 to 50 characters.")
+  })
+
+  it("judges a new password's length exactly as the server's password policy does", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (password) => {
+        const lengthRefused = [PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG].includes(passwordProblem(password) ?? "")
+        expect(hasAllowedPasswordLength(password)).toBe(!lengthRefused)
+        expect(updatePasswordState(password) === "invalid").toBe(password !== "" && lengthRefused)
+        expect(canResetPassword(password, false)).toBe(!lengthRefused)
+        expect(canSignUp("ann@example.com", password, false)).toBe(!lengthRefused)
+      })
+    )
+    expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]).toEqual([8, 50])
+  })
+
+  it("blocks a short reset password and a forgot-password request without a valid email", () => {
     expect(canResetPassword("", false)).toBe(false)
-    expect(canResetPassword("new one", false)).toBe(true)
-    expect(canResetPassword("new one", true)).toBe(false)
+    expect(canResetPassword("new one", false)).toBe(false)
+    expect(canResetPassword("new one!", false)).toBe(true)
+    expect(canResetPassword("new one!", true)).toBe(false)
     expect(canRequestPasswordReset("ann@example.com", false)).toBe(true)
     expect(canRequestPasswordReset("ann", false)).toBe(false)
   })

@@ -23,16 +23,17 @@ export const channelListsFake = (data: InMemoryData) => {
       overview: (userId) =>
         Effect.sync(() => {
           const lists = listsOf(userId);
+          const withChannels = lists.map((list) => ({ list, channels: [...list.channels].sort((a, b) => a - b) }));
           return {
-            lists: lists.map(({ id, title }) => ({ id, title })),
-            defaultChannels: [...(lists.find((list) => list.isDefault)?.channels ?? [])].sort((a, b) => a - b),
+            lists: withChannels.map(({ list, channels }) => ({ id: list.id, title: list.title, channels })),
+            defaultChannels: withChannels.find(({ list }) => list.isDefault)?.channels ?? [],
           };
         }),
       create: (userId, title) =>
         Effect.sync(() => {
           const created: ChannelListRow = { id: nextId(data), userId, title, isDefault: false, channels: [] };
           data.channelLists.set(created.id, created);
-          return { id: created.id, title };
+          return { id: created.id, title, channels: [] };
         }),
       remove: (userId, listId) =>
         Effect.flatMap(resolve(userId, listId, false), () => Effect.sync(() => void data.channelLists.delete(listId))),

@@ -86,6 +86,7 @@ export const userTitlesFake = (data: InMemoryData) => {
                 title: title?.title ?? "",
                 year: title?.year ?? null,
                 slug: title === undefined ? "" : slugOf(title),
+                kind: title?.kind ?? "film",
                 time_stamp: list === "watched" ? (row.watchedOn === null ? null : epochOfDate(row.watchedOn)) : row.updatedAt,
               };
             })

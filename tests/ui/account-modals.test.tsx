@@ -120,6 +120,20 @@ describe("the account modals", () => {
     expect(await within(navbar()).findByRole("button", { name: /Account menu/ })).toBeTruthy();
   });
 
+  it("keeps Sign up disabled until the password has the 8 to 50 characters the server asks for", async () => {
+    api = installMemberApi(() => current);
+    renderApp("/");
+    await userEvent.click(await within(navbar()).findByRole("button", { name: "Sign up" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign up" });
+    await userEvent.type(within(dialog).getByLabelText("Email"), MEMBER_EMAIL);
+    expect(within(dialog).getByText("At least 8 characters.")).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText("Choose a password"), "seven77");
+    expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Sign up" }).disabled).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText("Choose a password"), "7");
+    expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Sign up" }).disabled).toBe(false);
+    expect(api.callsTo("/api/signup/")).toHaveLength(0);
+  });
+
   it("shows a refused sign-up under the password field and clears it when either field changes", async () => {
     api = installMemberApi(() => current, {
       "POST /api/signup/": () => ({ status: 400, body: { _tag: "InvalidInput", field: "password", message: "This password is too common. Please choose one that is harder to guess." } }),
@@ -160,7 +174,7 @@ describe("the account modals", () => {
         attempts += 1;
         return attempts === 1
           ? { status: 409, body: { _tag: "Conflict", field: "email", message: "This email address is already registered." } }
-          : { status: 400, body: { _tag: "InvalidInput", field: "password", message: "Password must be at least 8 characters." } };
+          : { status: 400, body: { _tag: "InvalidInput", field: "password", message: "This password is too common. Please choose one that is harder to guess." } };
       },
     });
     const { store } = renderApp("/profile/");
@@ -170,15 +184,18 @@ describe("the account modals", () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>("Email").value).toBe(MEMBER_EMAIL);
     expect(within(dialog).getByText("Leave blank to keep your current password.")).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText("New password"), "abc");
-    expect(within(dialog).getByText("Use 6 to 50 characters.")).toBeTruthy();
+    expect(within(dialog).getByText("Use 8 to 50 characters.")).toBeTruthy();
     expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Update" }).disabled).toBe(true);
     await userEvent.type(within(dialog).getByLabelText("New password"), "def");
+    expect(within(dialog).getByText("Use 8 to 50 characters.")).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Update" }).disabled).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText("New password"), "gh");
     expect(within(dialog).getByText("✓ valid")).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe("This email address is already registered.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
-    await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toBe("Password must be at least 8 characters."));
-    expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: MEMBER_EMAIL, password: "abcdef" });
+    await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toMatch(/too common/));
+    expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: MEMBER_EMAIL, password: "abcdefgh" });
     expect(store.getState().user.user.email).toBe(MEMBER_EMAIL);
   });
 });

@@ -194,9 +194,23 @@ describe("member features on the listings and film pages", () => {
     expect(await screen.findByText("3 films", {}, { timeout: 3000 })).toBeTruthy();
   });
 
-  it("uses a named custom list's channels as the channel source", async () => {
-    window.localStorage.setItem("channelLists", JSON.stringify({ 5: [2] }));
-    api = installMemberApi(member({ channels: [1], channel_lists: [{ id: 4, title: null }, { id: 5, title: "Film fans" }] }));
+  it("counts on each hide switch the films it takes out of the current listing, not the size of the user's list", async () => {
+    api = installMemberApi(member({ watched: ["tt01", "tt97", "tt98", "tt99"], not_interested: ["tt02"] }));
+    renderApp("/");
+    await screen.findByText("12 films");
+    await userEvent.click(screen.getByRole("button", { name: /Sort \/ Filter/ }));
+    expect(screen.getByRole("switch", { name: "hide watched (1)" })).toBeTruthy();
+    expect(screen.getByRole("switch", { name: "hide not interested (1)" })).toBeTruthy();
+    expect(screen.getByRole("switch", { name: "hide alerts (0)" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("switch", { name: "hide watched (1)" }));
+    expect(await screen.findByText("9 films")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Keyword"), "bravo");
+    expect(await screen.findByRole("switch", { name: "hide watched (0)" }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole("switch", { name: "hide not interested (1)" })).toBeTruthy();
+  });
+
+  it("uses a named custom list's channels from the user data as the channel source", async () => {
+    api = installMemberApi(member({ channels: [1], channel_lists: [{ id: 4, title: null, channels: [1] }, { id: 5, title: "Film fans", channels: [2] }] }));
     renderApp("/");
     await screen.findByText("12 films");
     const source = screen.getByLabelText<HTMLSelectElement>("Channels");

@@ -9,11 +9,12 @@ import type { FakeCall, installFakeApi } from "./support/fake-api.ts";
 import { answerDialog, flagsOf, forgetDialogs, installMemberApi, member, message } from "./support/member-fixtures.ts";
 import { renderApp } from "./support/render-app.tsx";
 
-const item = (tconst: string, title: string, year: number, timeStamp: number | null): ListItem => ({
+const item = (tconst: string, title: string, year: number, timeStamp: number | null, kind: ListItem["kind"] = "film"): ListItem => ({
   tconst,
   title,
   year,
   slug: title.toLowerCase().replace(/ /g, "-"),
+  kind,
   time_stamp: timeStamp,
 });
 
@@ -60,6 +61,15 @@ describe("the personal pages", () => {
     expect(titles()).toEqual(["Bravo Drama", "Alpha Adventure"]);
     await userEvent.type(screen.getByLabelText("Search your list"), "alp");
     expect(titles()).toEqual(["Alpha Adventure"]);
+  });
+
+  it("link a film to its film page and a TV series to its series page", async () => {
+    const items = [item("tt01", "Alpha Adventure", 1990, null), item("tt05", "Long Saga", 2010, Date.UTC(2021, 0, 1), "series")];
+    api = installMemberApi(member({ not_interested: ["tt01", "tt05"] }), { "GET /api/not-interested/": () => ({ body: { films: items } }) });
+    renderApp("/profile/not-interested/");
+    await screen.findByRole("table");
+    expect(screen.getByRole("link", { name: "Alpha Adventure" }).getAttribute("href")).toBe("/film/alpha-adventure/");
+    expect(screen.getByRole("link", { name: "Long Saga" }).getAttribute("href")).toBe("/tvseries/long-saga/");
   });
 
   it("removes a film only after the confirmation, and says so", async () => {
@@ -119,7 +129,7 @@ describe("the personal pages", () => {
   });
 
   describe("My Channels", () => {
-    const withLists = (user: User): User => ({ ...user, channels: [1], channel_lists: [{ id: 4, title: null }] });
+    const withLists = (user: User): User => ({ ...user, channels: [1], channel_lists: [{ id: 4, title: null, channels: [1] }] });
 
     it("toggles a channel of the default list and confirms with the toast", async () => {
       let user = withLists(member());
@@ -142,7 +152,7 @@ describe("the personal pages", () => {
       let user = withLists(member());
       api = installMemberApi(() => user, {
         "POST /api/user/": () => {
-          user = { ...user, channel_lists: [...user.channel_lists, { id: 9, title: "Film fans" }] };
+          user = { ...user, channel_lists: [...user.channel_lists, { id: 9, title: "Film fans", channels: [1] }] };
           return { body: user };
         },
       });
@@ -158,10 +168,10 @@ describe("the personal pages", () => {
     });
 
     it("deletes a named list only after the confirmation", async () => {
-      let user = { ...withLists(member()), channel_lists: [{ id: 4, title: null }, { id: 9, title: "Film fans" }] };
+      let user = { ...withLists(member()), channel_lists: [{ id: 4, title: null, channels: [1] }, { id: 9, title: "Film fans", channels: [] }] };
       api = installMemberApi(() => user, {
         "POST /api/user/": () => {
-          user = { ...user, channel_lists: [{ id: 4, title: null }] };
+          user = { ...user, channel_lists: [{ id: 4, title: null, channels: [1] }] };
           return { body: user };
         },
       });
@@ -176,16 +186,27 @@ describe("the personal pages", () => {
       await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>("Channels list").value).toBe("default"));
     });
 
-    it("replaces a named list's channels with Select all, and the listing uses them", async () => {
-      const user = { ...withLists(member()), channel_lists: [{ id: 4, title: null }, { id: 9, title: "Film fans" }] };
-      api = installMemberApi(user, { "PUT /api/user/": () => ({ body: user }) });
+    it("shows a named list's channels from the user data and replaces them with Select all", async () => {
+      let user = { ...withLists(member()), channel_lists: [{ id: 4, title: null, channels: [1] }, { id: 9, title: "Film fans", channels: [3] }] };
+      api = installMemberApi(() => user, {
+        "PUT /api/user/": (call: FakeCall) => {
+          const { channels } = call.body as { channels: Array<number> };
+          user = { ...user, channel_lists: [{ id: 4, title: null, channels: [1] }, { id: 9, title: "Film fans", channels }] };
+          return { body: user };
+        },
+      });
       const { store } = renderApp("/profile/channels/");
       await userEvent.selectOptions(await screen.findByLabelText("Channels list"), "Film fans");
+      const channels = screen.getByRole("list", { name: "Channels in Film fans" });
+      expect(within(channels).getAllByRole<HTMLInputElement>("checkbox").filter((box) => box.checked).map((box) => box.labels?.[0]?.textContent)).toEqual([
+        "Sky Cinema",
+      ]);
       await userEvent.click(screen.getByRole("button", { name: "Select all" }));
       expect(await screen.findByText("Updated channels list 'Film fans'")).toBeTruthy();
       expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update channels list", channels: [1, 2, 3], channels_list: 9 });
-      expect(store.getState().user.listChannels[9]).toEqual([1, 2, 3]);
-      expect(JSON.parse(window.localStorage.getItem("channelLists") ?? "{}")).toEqual({ 9: [1, 2, 3] });
+      expect(store.getState().user.user.channel_lists[1]?.channels).toEqual([1, 2, 3]);
+      expect(within(channels).getAllByRole<HTMLInputElement>("checkbox").every((box) => box.checked)).toBe(true);
+      expect(window.localStorage.getItem("channelLists")).toBeNull();
     });
   });
 
@@ -299,7 +320,7 @@ describe("the personal pages", () => {
   });
 
   describe("the Reset password page", () => {
-    it("is disabled while empty, shows a refusal in the red box, and on success says so and goes to the main page", async () => {
+    it("is disabled until the password has 8 characters, shows a refusal in the red box, and on success says so and goes to the main page", async () => {
       let attempts = 0;
       api = installMemberApi(ANONYMOUS_USER, {
         "POST /api/reset-password/": () => {
@@ -313,7 +334,10 @@ describe("the personal pages", () => {
       renderApp("/reset/the-token");
       const button = await screen.findByRole<HTMLButtonElement>("button", { name: "Reset password" });
       expect(button.disabled).toBe(true);
-      await userEvent.type(screen.getByLabelText("New password"), "Brand-new-2026");
+      expect(screen.getByText("Use 8 to 50 characters.")).toBeTruthy();
+      await userEvent.type(screen.getByLabelText("New password"), "Brand-n");
+      expect(button.disabled).toBe(true);
+      await userEvent.type(screen.getByLabelText("New password"), "ew-2026");
       await userEvent.click(button);
       expect((await screen.findByRole("alert")).textContent).toMatch(/^This password reset link is invalid/);
       await userEvent.click(button);

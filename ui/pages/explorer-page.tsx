@@ -4,7 +4,7 @@ import { LONDON } from "../../domain/broadcast-day.ts";
 import { isStreamingSource, premiereSystemId, validChannelIds } from "../../domain/channel-source.ts";
 import { EXPLORER_DEFAULT_FILTERS } from "../../domain/filters.ts";
 import { EXPLORER_TITLE } from "../../domain/page-texts.ts";
-import { buildListing } from "../../domain/select-listing.ts";
+import { buildListing, hiddenCounts } from "../../domain/select-listing.ts";
 import { timelineStart } from "../../domain/timeline.ts";
 import { availableViews } from "../../domain/view.ts";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
@@ -41,7 +41,6 @@ const Explorer = () => {
     (): SettingsState => ({ filters: EXPLORER_DEFAULT_FILTERS, view: "table", gridPageSize, gridPage: 0, filmsPanel: settingsSlice.getInitialState().filmsPanel, onServer: null }),
   );
   const user = useAppSelector((state) => state.user.user);
-  const listChannels = useAppSelector((state) => state.user.listChannels);
   const services = useAppSelector(selectServices);
   const batches = useAppSelector((state) => state.listings.batches);
   const status = useAppSelector(selectListingStatus);
@@ -55,11 +54,13 @@ const Explorer = () => {
   const kindsKey = kindsFor(filters, serviceSlugFor(filters.system, services)).join("|");
   const kinds = useMemo(() => (kindsKey === "" ? [] : (kindsKey.split("|") as Array<ListingKind>)), [kindsKey]);
   useListings(kinds);
-  const custom = customChannelIdsFor(user, listChannels, filters.system);
-  const listing = useMemo(
-    () => buildListing({ shows: showsFor(kinds, batches), lookup, filters, flags, now, zone: LONDON, customChannelIds: custom }),
+  const custom = customChannelIdsFor(user, filters.system);
+  const input = useMemo(
+    () => ({ shows: showsFor(kinds, batches), lookup, filters, flags, now, zone: LONDON, customChannelIds: custom }),
     [kinds, batches, lookup, filters, flags, now, custom],
   );
+  const listing = useMemo(() => buildListing(input), [input]);
+  const hidden = useMemo(() => hiddenCounts(input), [input]);
   const channels = useMemo(() => {
     const ids = validChannelIds(filters.system, lookup.channels.values(), custom);
     return [...lookup.channels.values()].filter((channel) => ids.has(channel.id));
@@ -69,7 +70,7 @@ const Explorer = () => {
 
   return (
     <>
-      <FilterPanel filters={filters} initiallyOpen dispatchSetting={dispatchSetting} />
+      <FilterPanel filters={filters} hidden={hidden} initiallyOpen dispatchSetting={dispatchSetting} />
       <section aria-labelledby="results-heading" css={{ marginTop: "1.5rem" }}>
         <div css={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: "0.75rem" }}>
           <h2 id="results-heading" css={{ margin: 0 }}>

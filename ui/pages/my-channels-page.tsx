@@ -49,7 +49,6 @@ const ChannelsEditor = () => {
   const dispatch = useAppDispatch();
   const data = useAppSelector(selectBasicData);
   const user = useAppSelector((state) => state.user.user);
-  const listChannels = useAppSelector((state) => state.user.listChannels);
   const source = useAppSelector((state) => state.settings.filters.system);
   const [edited, setEdited] = useState<EditedList>(() => {
     const usedList = source.kind === CUSTOM_LIST && source.id !== null ? user.channel_lists.find((list) => list.id === source.id && list.title !== null) : undefined;
@@ -75,7 +74,7 @@ const ChannelsEditor = () => {
   const chosen: ReadonlyArray<number> =
     list.kind === "platform"
       ? channels.filter((channel) => isOnSystem(channel, list.systemId)).map((channel) => channel.id)
-      : (customChannelIdsFor(user, listChannels, { kind: CUSTOM_LIST, id: list.kind === "named" ? list.id : null }) ?? []);
+      : (customChannelIdsFor(user, { kind: CUSTOM_LIST, id: list.kind === "named" ? list.id : null }) ?? []);
   const listSource: ChannelSource | null = list.kind === "platform" ? null : { kind: CUSTOM_LIST, id: list.kind === "named" ? list.id : null };
   const inUse = listSource !== null && source.kind === CUSTOM_LIST && source.id === listSource.id;
 

@@ -2,12 +2,13 @@ import { useId, useState } from "react";
 import { css } from "@emotion/react";
 import { Schema } from "effect";
 import { useLocation } from "wouter";
-import { PASSWORD_MAX_LENGTH, canResetPassword } from "../../domain/validation.ts";
+import { PASSWORD_LENGTH_NOTE, PASSWORD_MAX_LENGTH, canResetPassword } from "../../domain/validation.ts";
 import { InvalidInput, Notice } from "../../adapters/http/contract/account-errors.ts";
 import { postForAnswer } from "../app/api-client.ts";
 import { theme } from "../app/theme.ts";
 import { primaryButtonStyle } from "../controls/button-styles.ts";
 import { fieldLabel, selectStyle } from "../controls/select-field.tsx";
+import { fieldNote } from "../features/account/credential-fields.tsx";
 import { PageHeading } from "./page-heading.tsx";
 
 export const RESET_SUCCESS = "Password reset successfully";
@@ -26,6 +27,7 @@ export const ResetPasswordPage = ({ params }: { readonly params: Readonly<Record
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const noteId = useId();
   return (
     <section aria-labelledby="page-heading" css={{ maxWidth: "28rem" }}>
       <PageHeading>Reset password</PageHeading>
@@ -49,7 +51,19 @@ export const ResetPasswordPage = ({ params }: { readonly params: Readonly<Record
       >
         <div css={fieldLabel}>
           <label htmlFor={id}>New password</label>
-          <input id={id} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} css={selectStyle} value={password} onChange={(event) => setPassword(event.target.value)} />
+          <input
+            id={id}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            css={selectStyle}
+            value={password}
+            aria-describedby={noteId}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <p id={noteId} css={fieldNote}>
+            {PASSWORD_LENGTH_NOTE}
+          </p>
         </div>
         {error !== null && (
           <p role="alert" css={errorBox}>

@@ -52,24 +52,27 @@ export const ChannelListsPostgres = Layer.effect(
         statement(orm, async (em) => {
           const lists = await selectRows<ChannelList & { readonly isDefault: boolean }>(
             em,
-            `select id, title, is_default as "isDefault" from channel_list where user_id = ? and kind = 0 order by is_default desc, id`,
+            `select cl.id, cl.title, cl.is_default as "isDefault",
+               coalesce(array_agg(clc.channel_id order by clc.channel_id) filter (where clc.channel_id is not null), '{}') as channels
+             from channel_list cl left join channel_list_channel clc on clc.channel_list_id = cl.id
+             where cl.user_id = ? and cl.kind = 0
+             group by cl.id order by cl.is_default desc, cl.id`,
             [userId],
           );
-          const defaultList = lists.find((list) => list.isDefault);
           return {
-            lists: lists.map(({ id, title }) => ({ id, title })),
-            defaultChannels: defaultList === undefined ? [] : await channelIdsOf(em, defaultList.id),
+            lists: lists.map(({ id, title, channels }) => ({ id, title, channels })),
+            defaultChannels: lists.find((list) => list.isDefault)?.channels ?? [],
           };
         }),
       create: (userId, title) =>
         statement(orm, async (em) => {
-          const [row] = await selectRows<ChannelList>(
+          const [row] = await selectRows<{ id: number; title: string | null }>(
             em,
             "insert into channel_list (user_id, title, kind, is_default) values (?, ?, 0, false) returning id, title",
             [userId, title],
           );
           if (row === undefined) throw new Error("insert returned no list");
-          return row;
+          return { ...row, channels: [] };
         }),
       remove: (userId, listId) =>
         attempt(async (em) => {

@@ -92,7 +92,7 @@ export const UserTitlesPostgres = Layer.effect(
           const stamp = list === "watched" ? "(extract(epoch from ut.watched_on) * 1000)::float8" : epochMs("ut.updated_at");
           return selectRows<ListItem>(
             em,
-            `select t.imdb as tconst, t.title, t.year, t.slug, ${stamp} as time_stamp
+            `select t.imdb as tconst, t.title, t.year, t.slug, t.kind, ${stamp} as time_stamp
              from user_title ut join title t on t.id = ut.title_id
              where ut.user_id = ? and ut.${LIST_COLUMN[list]}
              order by time_stamp desc nulls last, t.title, t.imdb`,

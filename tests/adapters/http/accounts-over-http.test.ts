@@ -140,6 +140,12 @@ describe("accounts and personal data over HTTP", () => {
     expect([...toggled.channels].sort((a, b) => a - b)).toEqual(systemChannels.filter((id) => id !== dropped));
     const created = await browser.ok(User, "POST", "/api/user/", { action: "create channels list", title: "Weekend films" });
     expect(created.channel_lists.map((list) => list.title)).toEqual([null, "Weekend films"]);
+    const weekend = created.channel_lists[1];
+    expect(weekend?.channels).toEqual([...toggled.channels].sort((a, b) => a - b));
+    const edited = await browser.ok(User, "PUT", "/api/user/", { action: "toggle channel", channel: dropped, channels_list: weekend?.id });
+    expect(edited.channel_lists.find((list) => list.id === weekend?.id)?.channels).toContain(dropped);
+    expect(edited.channel_lists[0]?.channels).not.toContain(dropped);
+    expect((await browser.ok(User, "GET", "/api/user/")).channel_lists).toEqual(edited.channel_lists);
 
     const latest = await browser.ok(Messages, "GET", "/api/user-messages/?latest");
     expect(latest.messages.map((message) => message.text)).toEqual([alert.message?.text]);

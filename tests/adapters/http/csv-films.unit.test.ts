@@ -9,6 +9,7 @@ const item = (title: string, overrides: Partial<ListItem> = {}): ListItem => ({
   title,
   year: 1999,
   slug: "s",
+  kind: "film",
   time_stamp: Date.UTC(2024, 0, 2),
   ...overrides,
 });

@@ -462,7 +462,7 @@ export const storagePortsContract = (harness: StorageHarness) =>
         expect(outcome.list.map((item) => item.time_stamp)).toEqual([Date.UTC(2026, 10, 21)]);
       });
 
-      it("lists items with title, year, slug and time stamp; the watched list is dated by the watched date, newest first", async () => {
+      it("lists items with title, year, slug, kind and time stamp; the watched list is dated by the watched date, newest first", async () => {
         const user = await newAccount();
         const lists = await run(
           Effect.gen(function* () {
@@ -474,6 +474,7 @@ export const storagePortsContract = (harness: StorageHarness) =>
             expect(yield* titles.setWatchedDate(user, "tt9000004", null)).toBe(true);
             expect(yield* titles.setWatchedDate(user, "tt9000003", { year: 2019, month: 1, day: 31 })).toBe(false);
             yield* titles.setFlag(user, "tt9000005", "alert", true, TODAY);
+            yield* titles.setFlag(user, "tt9000007", "not_interested", true, TODAY);
             return { watched: yield* titles.list(user, "watched"), alerts: yield* titles.list(user, "alerts"), none: yield* titles.list(user, "not_interested") };
           }),
         );
@@ -484,10 +485,10 @@ export const storagePortsContract = (harness: StorageHarness) =>
           ["tt9000002", Date.UTC(2019, 0, 31)],
           ["tt9000004", null],
         ]);
-        expect(lists.watched[0]).toEqual({ tconst: "tt9000001", title: "River Road", year: 1984, slug: river === undefined ? "" : fixtureSlug(river), time_stamp: Date.UTC(2026, 10, 20) });
+        expect(lists.watched[0]).toEqual({ tconst: "tt9000001", title: "River Road", year: 1984, slug: river === undefined ? "" : fixtureSlug(river), kind: "film", time_stamp: Date.UTC(2026, 10, 20) });
         expect(lists.alerts.map((item) => item.tconst)).toEqual(["tt9000005"]);
         expect(typeof lists.alerts[0]?.time_stamp).toBe("number");
-        expect(lists.none).toEqual([]);
+        expect(lists.none.map((item) => [item.tconst, item.title, item.kind])).toEqual([["tt9000007", "The Long Series", "series"]]);
       });
 
       it("answers the watched films' years and genres, and a title's next show on a channel", async () => {
@@ -613,8 +614,31 @@ export const storagePortsContract = (harness: StorageHarness) =>
         expect(outcome.emptyDefault).toEqual([]);
         expect(outcome.unknown).toBe("ChannelNotFound");
         expect(outcome.after.defaultChannels).toEqual([901, 903]);
-        expect(outcome.after.lists.map((list) => list.title)).toEqual([null]);
+        expect(outcome.after.lists.map(({ title, channels }) => ({ title, channels }))).toEqual([{ title: null, channels: [901, 903] }]);
         expect([...outcome.system].sort()).toEqual([901, 904]);
+      });
+
+      it("answers every list with its own channels, the default list first", async () => {
+        const user = await newAccount();
+        const other = await newAccount();
+        const outcome = await run(
+          Effect.gen(function* () {
+            const lists = yield* ChannelLists;
+            const empty = yield* lists.create(user, "Empty");
+            const named = yield* lists.create(user, "Evenings");
+            yield* lists.replaceChannels(user, named.id, [904, 902]);
+            yield* lists.replaceChannels(user, null, [901]);
+            yield* lists.replaceChannels(other, null, [903]);
+            return { empty, named, overview: yield* lists.overview(user) };
+          }),
+        );
+        expect(outcome.empty.channels).toEqual([]);
+        expect(outcome.overview.lists.slice(1)).toEqual([
+          { id: outcome.empty.id, title: "Empty", channels: [] },
+          { id: outcome.named.id, title: "Evenings", channels: [902, 904] },
+        ]);
+        expect(outcome.overview.lists[0]).toMatchObject({ title: null, channels: [901] });
+        expect(outcome.overview.defaultChannels).toEqual([901]);
       });
 
       it("creates and removes named lists of one user; another user's list is not found", async () => {
@@ -637,7 +661,8 @@ export const storagePortsContract = (harness: StorageHarness) =>
         expect(outcome.created.title).toBe("Films at home");
         expect(outcome.foreign).toEqual(["ChannelListNotFound", "ChannelListNotFound", "ChannelListNotFound"]);
         expect(outcome.channels).toEqual([902]);
-        expect(outcome.overview.lists).toEqual([outcome.created]);
+        expect(outcome.created.channels).toEqual([]);
+        expect(outcome.overview.lists).toEqual([{ ...outcome.created, channels: [902] }]);
         expect(outcome.after.lists).toEqual([]);
       });
     });

@@ -24,9 +24,15 @@ describe("channel lists", () => {
     await world.run(updateChannelList(userId, { list: null, channels: [902, 902, 901] }));
     const created = await world.run(createChannelList(userId, "  "));
     expect(created.title).toBe(DEFAULT_CHANNEL_LIST_TITLE);
+    expect(created.channels).toEqual([901, 902]);
     await world.run(toggleChannel(userId, { channel: 901, list: created.id, system: null }));
     expect(world.data.channelLists.get(created.id)?.channels).toEqual([902]);
-    expect((await world.run(loadUserState(userId))).channels).toEqual([901, 902]);
+    const user = await world.run(loadUserState(userId));
+    expect(user.channels).toEqual([901, 902]);
+    expect(user.channel_lists.map((list) => [list.title, list.channels])).toEqual([
+      [null, [901, 902]],
+      [DEFAULT_CHANNEL_LIST_TITLE, [902]],
+    ]);
     await world.run(deleteChannelList(userId, created.id));
     expect((await world.run(Effect.flip(deleteChannelList(userId, created.id))))._tag).toBe("ChannelListNotFound");
   });

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
 import { Notice } from "../../../adapters/http/contract/account-errors.ts";
 import { MINIMUM_AGE, User } from "../../../domain/user.ts";
-import { canSubmitCredentials } from "../../../domain/validation.ts";
+import { PASSWORD_MIN_LENGTH, canSignUp } from "../../../domain/validation.ts";
 import { postForAnswer } from "../../app/api-client.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
@@ -65,7 +65,7 @@ export const SignupModal = ({ onClose }: { readonly onClose: () => void }) => {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (canSubmitCredentials(email, password, processing)) void submit();
+          if (canSignUp(email, password, processing)) void submit();
         }}
       >
         <p css={{ margin: 0 }}>A free account lets you:</p>
@@ -84,7 +84,7 @@ export const SignupModal = ({ onClose }: { readonly onClose: () => void }) => {
         <PasswordField
           value={password}
           label="Choose a password"
-          note="At least 8 characters."
+          note={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           error={passwordError}
           autoComplete="new-password"
           onChange={(value) => {
@@ -100,7 +100,7 @@ export const SignupModal = ({ onClose }: { readonly onClose: () => void }) => {
           .
         </p>
         <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.75rem 1.25rem" }}>
-          <button type="submit" css={primaryButtonStyle} disabled={!canSubmitCredentials(email, password, processing)}>
+          <button type="submit" css={primaryButtonStyle} disabled={!canSignUp(email, password, processing)}>
             {processing ? "Creating account..." : "Sign up"}
           </button>
           <button type="button" css={linkButtonStyle} onClick={() => dispatch(modalOpened("login"))}>

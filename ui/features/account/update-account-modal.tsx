@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Notice } from "../../../adapters/http/contract/account-errors.ts";
-import { isValidEmail, updatePasswordState } from "../../../domain/validation.ts";
+import { PASSWORD_LENGTH_NOTE, isValidEmail, updatePasswordState } from "../../../domain/validation.ts";
 import { send } from "../../app/api-client.ts";
 import { useAppSelector } from "../../app/store.ts";
 import { primaryButtonStyle } from "../../controls/button-styles.ts";
@@ -13,7 +13,7 @@ export const UPDATE_ACCOUNT_TITLE = "Update email/password";
 const PASSWORD_NOTES = {
   "keep current": "Leave blank to keep your current password.",
   valid: "✓ valid",
-  invalid: "Use 6 to 50 characters.",
+  invalid: PASSWORD_LENGTH_NOTE,
 } as const;
 
 // SPEC §4/§8: a refusal shows under the email field unless it is about the password; success reloads the site at /.

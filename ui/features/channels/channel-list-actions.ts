@@ -3,13 +3,11 @@ import { CUSTOM_LIST_DEFAULT_LABEL } from "../../../domain/channel-source.ts";
 import { channelListUpdatedToast } from "../../../domain/channel-list.ts";
 import { User } from "../../../domain/user.ts";
 import { postJson, putJson } from "../../app/api-client.ts";
-import { writeStored } from "../../app/browser-storage.ts";
 import { showToast } from "../toasts/show-toast.ts";
-import { LIST_CHANNELS_KEY } from "../user/user-initial-data.ts";
-import { listChannelsKnown, userReceived } from "../user/user-slice.ts";
+import { userReceived } from "../user/user-slice.ts";
 
 interface ChannelsRoot {
-  readonly user: { readonly user: User; readonly listChannels: Readonly<Record<number, ReadonlyArray<number>>> };
+  readonly user: { readonly user: User };
   readonly toasts: { readonly nextId: number };
 }
 
@@ -17,13 +15,6 @@ type Thunk<R> = ThunkAction<Promise<R>, ChannelsRoot, unknown, UnknownAction>;
 
 /** Which list the editor shows: the default custom list, a named one, or a platform whose channels start the default list. */
 export type EditedList = { readonly kind: "default" } | { readonly kind: "named"; readonly id: number; readonly title: string } | { readonly kind: "platform"; readonly systemId: number };
-
-const rememberListChannels =
-  (id: number, channels: ReadonlyArray<number>): ThunkAction<void, ChannelsRoot, unknown, UnknownAction> =>
-  (dispatch, getState) => {
-    dispatch(listChannelsKnown({ [id]: channels }));
-    writeStored(LIST_CHANNELS_KEY, getState().user.listChannels);
-  };
 
 const updated = (label: string, user: User | null): ThunkAction<boolean, ChannelsRoot, unknown, UnknownAction> => (dispatch) => {
   if (user === null) return false;
@@ -50,11 +41,10 @@ export const channelsReplaced =
   async (dispatch) => {
     const id = list.kind === "named" ? list.id : null;
     const user = await putJson("/api/user/", { action: "update channels list", channels, channels_list: id }, User);
-    if (user !== null && id !== null) dispatch(rememberListChannels(id, channels));
     return dispatch(updated(list.kind === "named" ? list.title : CUSTOM_LIST_DEFAULT_LABEL, user));
   };
 
-// A new list starts with the default list's channels; it answers the new list's id.
+// A new list starts with the default list's channels (the server answers them with the list); it answers the new list's id.
 export const channelListCreated =
   (title: string): Thunk<number | null> =>
   async (dispatch, getState) => {
@@ -63,9 +53,7 @@ export const channelListCreated =
     if (user === null) return null;
     dispatch(userReceived(user));
     const created = user.channel_lists.find((list) => !before.channel_lists.some((old) => old.id === list.id));
-    if (created === undefined) return null;
-    dispatch(rememberListChannels(created.id, user.channels));
-    return created.id;
+    return created === undefined ? null : created.id;
   };
 
 export const channelListDeleted =

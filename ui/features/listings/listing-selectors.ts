@@ -6,6 +6,7 @@ import type { Filters } from "../../../domain/filters.ts";
 import { makeListingLookup, type ListingLookup } from "../../../domain/listing-lookup.ts";
 import type { Show } from "../../../domain/show.ts";
 import { flagSets, type FlagSets } from "../../../domain/user-flags.ts";
+import type { User } from "../../../domain/user.ts";
 import type { RootState } from "../../app/store.ts";
 import { streamingKind, type ListingBatch, type ListingKind } from "./listings-slice.ts";
 
@@ -36,22 +37,17 @@ export const selectLookup = createSelector([selectBatches, selectBasicData], (ba
 
 export const selectFlagSets = createSelector([selectUser], (user): FlagSets => flagSets(user));
 
-const selectListChannels = (state: RootState) => state.user.listChannels;
-
-// A named custom list's channels, as far as this browser knows them; otherwise those of the default custom list.
+// A named custom list's channels as the user data has them; the default custom list's for the default list or a list that is gone.
 export const customChannelIdsFor = (
-  user: { readonly logged_in: boolean; readonly channels: ReadonlyArray<number> },
-  listChannels: Readonly<Record<number, ReadonlyArray<number>>>,
+  user: Pick<User, "logged_in" | "channels" | "channel_lists">,
   source: ChannelSource,
 ): ReadonlyArray<number> | null => {
   if (!user.logged_in) return null;
-  if (source.kind === CUSTOM_LIST && source.id !== null) return listChannels[source.id] ?? user.channels;
+  if (source.kind === CUSTOM_LIST && source.id !== null) return user.channel_lists.find((list) => list.id === source.id)?.channels ?? user.channels;
   return user.channels;
 };
 
-export const selectCustomChannelIds = createSelector([selectUser, selectListChannels, selectFilters], (user, listChannels, filters) =>
-  customChannelIdsFor(user, listChannels, filters.system),
-);
+export const selectCustomChannelIds = createSelector([selectUser, selectFilters], (user, filters) => customChannelIdsFor(user, filters.system));
 
 export const serviceSlugFor = (source: ChannelSource, services: ReadonlyArray<{ readonly id: number; readonly slug: string }>): string | null =>
   source.kind === STREAMING_SERVICE ? (services.find((service) => service.id === source.id)?.slug ?? null) : null;

@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from "react";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
 import { FilmList } from "../../../adapters/http/contract/personal-api.ts";
-import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
 import type { ListItem } from "../../../domain/list-item.ts";
 import { EMPTY_FLAG_LIST } from "../../../domain/page-texts.ts";
 import { FLAG_LIST_NAMES } from "../../../domain/user-flags.ts";
@@ -16,7 +15,7 @@ import { Spinner } from "../../controls/spinner.tsx";
 import { TitleRating } from "../film/title-rating.tsx";
 import { saveFlag } from "../flags/save-flag.ts";
 import { flagToggled } from "../user/user-slice.ts";
-import { FLAG_LISTS, isoDay, listDate, shownItems, type ListName, type ListSort, type SortKey } from "./flag-lists.ts";
+import { FLAG_LISTS, isoDay, listDate, listItemPath, shownItems, type ListName, type ListSort, type SortKey } from "./flag-lists.ts";
 
 const notice = css({ padding: "1.25rem", background: theme.colors.card, borderRadius: theme.radius, boxShadow: theme.shadow });
 
@@ -150,7 +149,7 @@ export const FlagListView = ({ list }: { readonly list: ListName }) => {
               {items.map((item) => (
                 <tr key={item.tconst}>
                   <td>
-                    <Link href={pathFor("Film Page", { slug: item.slug })}>{item.title}</Link>
+                    <Link href={listItemPath(item)}>{item.title}</Link>
                     {item.year !== null && <span css={phoneYear}> ({item.year})</span>}
                     {list === "watched" && <TitleRating film={item} />}
                   </td>

@@ -1,3 +1,4 @@
+import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
 import type { ListItem } from "../../../domain/list-item.ts";
 import type { FlagKind } from "../../../domain/user-flags.ts";
 
@@ -15,6 +16,10 @@ export const FLAG_LISTS: Readonly<Record<ListName, ListDescription>> = {
   alerts: { heading: "Film Alerts", apiPath: "/api/alerts/", flag: "alert", dateLabel: "Alert set on" },
   not_interested: { heading: "Not Interested", apiPath: "/api/not-interested/", flag: "not_interested", dateLabel: "Added on" },
 };
+
+// A TV series has its own page; everything else is a film.
+export const listItemPath = (item: Pick<ListItem, "slug" | "kind">): string =>
+  pathFor(item.kind === "series" ? "Series Page" : "Film Page", { slug: item.slug });
 
 export const NO_DATE_LABEL = "before Feb 2019";
 

@@ -4,6 +4,7 @@ import { css } from "@emotion/react";
 import { LONDON, dayOptions } from "../../../domain/broadcast-day.ts";
 import { isStreamingSource, validChannelIds } from "../../../domain/channel-source.ts";
 import { ALL, type AllOrId, type Filters } from "../../../domain/filters.ts";
+import type { HiddenCounts } from "../../../domain/select-listing.ts";
 import { SORT_ORDERS, type SortOrder } from "../../../domain/sort-order.ts";
 import { channelSourceToast } from "../../../domain/channel-source.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
@@ -43,18 +44,19 @@ const allOrId = (value: string): AllOrId => (value === ALL ? ALL : Number(value)
 
 export interface FilterPanelProps {
   readonly filters: Filters;
+  /** How many films of the listing under the panel each hide switch takes out (domain/select-listing.ts hiddenCounts). */
+  readonly hidden: HiddenCounts;
   readonly fixedSource?: boolean;
   readonly initiallyOpen?: boolean;
   /** Where the panel's setting actions go: the listing settings in the store unless a page keeps its own. */
   readonly dispatchSetting?: (action: UnknownAction) => void;
 }
 
-export const FilterPanel = ({ filters, fixedSource = false, initiallyOpen = false, dispatchSetting }: FilterPanelProps) => {
+export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpen = false, dispatchSetting }: FilterPanelProps) => {
   const appDispatch = useAppDispatch();
   const dispatch = dispatchSetting ?? appDispatch;
   const data = useAppSelector(selectBasicData);
   const user = useAppSelector(selectUser);
-  const listChannels = useAppSelector((state) => state.user.listChannels);
   const lookup = useAppSelector(selectLookup);
   const now = useAppSelector(selectNow);
   const [open, setOpen] = useState(initiallyOpen);
@@ -62,8 +64,8 @@ export const FilterPanel = ({ filters, fixedSource = false, initiallyOpen = fals
 
   const streaming = isStreamingSource(filters.system);
   const channelCount = useMemo(
-    () => validChannelIds(filters.system, lookup.channels.values(), customChannelIdsFor(user, listChannels, filters.system)).size,
-    [filters.system, lookup, user, listChannels],
+    () => validChannelIds(filters.system, lookup.channels.values(), customChannelIdsFor(user, filters.system)).size,
+    [filters.system, lookup, user],
   );
   const noChannels = !streaming && channelCount === 0;
   const groups = channelSourceGroups(user.logged_in, user.channel_lists, data?.systems ?? [], data?.streaming_services ?? []);
@@ -185,9 +187,9 @@ export const FilterPanel = ({ filters, fixedSource = false, initiallyOpen = fals
             onChange={(from, to) => dispatch(filtersChanged({ released_from: from, released_to: to }))}
           />
           <div css={switches}>
-            {hideSwitch("hide_watched", "watched", user.watched.length)}
-            {hideSwitch("hide_not_interested", "not interested", user.not_interested.length)}
-            {hideSwitch("hide_alerts", "alerts", user.alerts.length)}
+            {hideSwitch("hide_watched", "watched", hidden.watched)}
+            {hideSwitch("hide_not_interested", "not interested", hidden.notInterested)}
+            {hideSwitch("hide_alerts", "alerts", hidden.alerts)}
           </div>
         </div>
       )}

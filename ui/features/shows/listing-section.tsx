@@ -35,7 +35,7 @@ export interface ListingSectionProps {
 
 export const ListingSection = ({ heading, source, actions }: ListingSectionProps) => {
   const dispatch = useAppDispatch();
-  const { filters, view, listing, loaded, lookup, now } = useSourceListing(source);
+  const { filters, view, listing, hidden, loaded, lookup, now } = useSourceListing(source);
   const gridPage = useAppSelector((state) => state.settings.gridPage);
   const gridSize = useAppSelector((state) => state.settings.gridPageSize);
   const validChannels = useAppSelector(selectValidChannels);
@@ -52,7 +52,7 @@ export const ListingSection = ({ heading, source, actions }: ListingSectionProps
           <ViewSelector views={availableViews(filters.system)} current={view} onChange={(next) => dispatch(viewChosen(next))} />
         </div>
       </div>
-      <FilterPanel filters={filters} fixedSource={source !== null} />
+      <FilterPanel filters={filters} hidden={hidden} fixedSource={source !== null} />
       {!loaded ? (
         <LoadingGreeting />
       ) : (

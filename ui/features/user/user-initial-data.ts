@@ -1,19 +1,8 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import { User } from "../../../domain/user.ts";
 import { getJson } from "../../app/api-client.ts";
-import { readStored } from "../../app/browser-storage.ts";
 import { serverSettingsForgotten, serverSettingsReceived } from "../settings/settings-slice.ts";
-import { listChannelsKnown, userCleared, userReceived } from "./user-slice.ts";
-
-export const LIST_CHANNELS_KEY = "channelLists";
-
-const storedListChannels = (): Readonly<Record<number, ReadonlyArray<number>>> => {
-  const stored = readStored(LIST_CHANNELS_KEY);
-  if (typeof stored !== "object" || stored === null) return {};
-  return Object.fromEntries(
-    Object.entries(stored).filter((entry): entry is [string, Array<number>] => Array.isArray(entry[1]) && entry[1].every(Number.isInteger)),
-  );
-};
+import { userCleared, userReceived } from "./user-slice.ts";
 
 type Thunk<R> = ThunkAction<R, unknown, unknown, UnknownAction>;
 
@@ -26,7 +15,6 @@ export const userArrived =
       dispatch(serverSettingsForgotten());
       return;
     }
-    dispatch(listChannelsKnown(storedListChannels()));
     dispatch(serverSettingsReceived({ filters: user.filters, view: user.preferred_view }));
   };
 

@@ -8,11 +8,9 @@ interface UserState {
   readonly user: User;
   /** False until the server has said who the visitor is. */
   readonly loaded: boolean;
-  /** The channels of the user's named lists as this browser last saved them: the user data carries only the default list's. */
-  readonly listChannels: Readonly<Record<number, ReadonlyArray<number>>>;
 }
 
-const initialState: UserState = { user: ANONYMOUS_USER, loaded: false, listChannels: {} };
+const initialState: UserState = { user: ANONYMOUS_USER, loaded: false };
 
 export interface FlagChange {
   readonly kind: FlagKind;
@@ -33,10 +31,6 @@ export const userSlice = createSlice({
   reducers: {
     userReceived: (state, action: PayloadAction<User>) => ({ ...state, user: action.payload, loaded: true }),
     userCleared: (state) => ({ ...state, user: ANONYMOUS_USER, loaded: true }),
-    listChannelsKnown: (state, action: PayloadAction<Readonly<Record<number, ReadonlyArray<number>>>>) => ({
-      ...state,
-      listChannels: { ...state.listChannels, ...action.payload },
-    }),
     flagToggled: (state, action: PayloadAction<FlagChange>) =>
       withFlags(state, setFlag(flagsOf(state.user), action.payload.kind, action.payload.tconst, action.payload.value)),
     starsChosen: (state, action: PayloadAction<{ readonly tconst: string; readonly stars: StarRating | null }>) =>
@@ -67,7 +61,6 @@ export const userSlice = createSlice({
 export const {
   userReceived,
   userCleared,
-  listChannelsKnown,
   flagToggled,
   starsChosen,
   flagsSaved,
