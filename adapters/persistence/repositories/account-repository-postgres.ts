@@ -5,25 +5,11 @@ import {
   type AccountProfile,
   type Credentials,
 } from "../../../application/accounts/account-repository.ts";
-import type { View } from "../../../domain/view.ts";
 import { Database } from "../database-service.ts";
 import { enqueueMailSql } from "./enqueue-mail-sql.ts";
 import { AT, epochMs, isUniqueViolation, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
 
 const CREDENTIALS = `select id, email, password_hash as "passwordHash" from app_user where terminated_at is null`;
-
-interface ProfileRow {
-  readonly id: number;
-  readonly email: string;
-  readonly username: string | null;
-  readonly profileImage: string | null;
-  readonly premiumUntil: number | null;
-  readonly receiveNewsletter: boolean;
-  readonly receiveFilmAlerts: boolean;
-  readonly preferredView: View;
-  readonly filters: unknown;
-  readonly admin: boolean;
-}
 
 const PROFILE = `select id, email, username, profile_img as "profileImage", ${epochMs("premium_until")} as "premiumUntil",
   receive_newsletter as "receiveNewsletter", receive_film_alerts as "receiveFilmAlerts",
@@ -73,7 +59,7 @@ export const AccountRepositoryPostgres = Layer.effect(
           Effect.asVoid,
           Effect.catch((error) => (isUniqueViolation(error) ? Effect.fail(emailTaken()) : Effect.die(error))),
         ),
-      loadProfile: (id) => one<ProfileRow>(PROFILE, [id]).pipe(Effect.map(Option.map((row): AccountProfile => row))),
+      loadProfile: (id) => one<AccountProfile>(PROFILE, [id]),
       setUsername: (id, username) => write("update app_user set username = ? where id = ?", [username, id]),
       setProfileImage: (id, image) =>
         transaction(orm, async (em) => {
