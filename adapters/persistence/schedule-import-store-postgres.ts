@@ -203,34 +203,35 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
           const slug = slugs[i] ?? film.baseSlug;
           return { ...film, slug, imdb: film.imdb ?? `${SITE_KEY_PREFIX}${slug}` };
         });
+        const genres = rows.flatMap((film) => film.genreSlugs.map((slug, ord) => ({ imdb: film.imdb, slug, ord })));
+        // the films and their genres in one statement: one round trip per batch
         const inserted = yield* query<Array<TitleRow>>(
           em,
-          `insert into title (kind, imdb, slug, title, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
-           select 'film', f.imdb, f.slug, f.title, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false from ${sqlRows("f", rows, [
-             ["imdb", "text", (film) => film.imdb],
-             ["slug", "text", (film) => film.slug],
-             ["title", "text", (film) => film.title],
-             ["year", "smallint", (film) => film.year],
-             ["length", "smallint", (film) => film.length],
-             ["poster_url", "text", (film) => film.posterUrl],
-             ["synopsis", "text", (film) => film.synopsis],
-             ["tmdb_kind", "text", (film) => film.tmdbKind],
-             ["tmdb_id", "int", (film) => film.tmdbId],
-             ["certificate", "text", (film) => film.certificate?.name ?? null],
-           ])} left join certificate c on c.name = f.certificate returning ${TITLE_COLUMNS}`,
+          `with inserted as (
+             insert into title (kind, imdb, slug, title, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
+             select 'film', f.imdb, f.slug, f.title, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false from ${sqlRows("f", rows, [
+               ["imdb", "text", (film) => film.imdb],
+               ["slug", "text", (film) => film.slug],
+               ["title", "text", (film) => film.title],
+               ["year", "smallint", (film) => film.year],
+               ["length", "smallint", (film) => film.length],
+               ["poster_url", "text", (film) => film.posterUrl],
+               ["synopsis", "text", (film) => film.synopsis],
+               ["tmdb_kind", "text", (film) => film.tmdbKind],
+               ["tmdb_id", "int", (film) => film.tmdbId],
+               ["certificate", "text", (film) => film.certificate?.name ?? null],
+             ])} left join certificate c on c.name = f.certificate returning ${TITLE_COLUMNS}
+           ), genres as (
+             insert into title_genre (title_id, genre_id, ord)
+             select i.id, genre.id, g.ord from ${sqlRows("g", genres, [
+               ["imdb", "text", (genre) => genre.imdb],
+               ["slug", "text", (genre) => genre.slug],
+               ["ord", "smallint", (genre) => genre.ord],
+             ])} join inserted i on i.imdb = g.imdb join genre on genre.slug = g.slug on conflict do nothing
+           )
+           select * from inserted`,
         );
         const byImdb = new Map(inserted.map((row) => [row.imdb, identityOf(row)]));
-        const genres = rows.flatMap((film) => film.genreSlugs.map((slug, ord) => ({ titleId: byImdb.get(film.imdb)?.id ?? 0, slug, ord })));
-        if (genres.length > 0) {
-          yield* run(
-            em,
-            `insert into title_genre (title_id, genre_id, ord) select g.title_id, genre.id, g.ord from ${sqlRows("g", genres, [
-              ["title_id", "int", (genre) => genre.titleId],
-              ["slug", "text", (genre) => genre.slug],
-              ["ord", "smallint", (genre) => genre.ord],
-            ])} join genre on genre.slug = g.slug on conflict do nothing`,
-          );
-        }
         return rows.map((film) => byImdb.get(film.imdb) as TitleIdentity);
       }),
 
