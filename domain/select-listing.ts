@@ -108,3 +108,9 @@ export const hiddenCounts = (input: ListingInput): HiddenCounts => {
   }
   return { watched: watched.size, notInterested: notInterested.size, alerts: alerts.size }
 }
+
+/** The listing the filters make and, for its hide switches, how many films each takes out. */
+export const buildListingWithCounts = (input: ListingInput): { readonly listing: ReadonlyArray<Show>; readonly hidden: HiddenCounts } => ({
+  listing: buildListing(input),
+  hidden: hiddenCounts(input)
+})

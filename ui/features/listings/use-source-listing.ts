@@ -4,7 +4,7 @@ import { sameSource, type ChannelSource } from "../../../domain/channel-source.t
 import { changeChannelSource } from "../../../domain/filter-transitions.ts";
 import type { Filters } from "../../../domain/filters.ts";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
-import { buildListing, hiddenCounts, type HiddenCounts } from "../../../domain/select-listing.ts";
+import { buildListingWithCounts, type HiddenCounts } from "../../../domain/select-listing.ts";
 import type { Show } from "../../../domain/show.ts";
 import type { View } from "../../../domain/view.ts";
 import { useAppSelector } from "../../app/store.ts";
@@ -55,12 +55,10 @@ export const useSourceListing = (source: ChannelSource | null): SourceListing =>
   const kinds = useMemo(() => (kindsKey === "" ? [] : (kindsKey.split("|") as Array<ListingKind>)), [kindsKey]);
   useListings(kinds);
   const shows = useMemo(() => showsFor(kinds, batches), [kinds, batches]);
-  const input = useMemo(
-    () => ({ shows, lookup, filters: settled.filters, flags, now, zone: LONDON, customChannelIds: custom }),
+  const { listing, hidden } = useMemo(
+    () => buildListingWithCounts({ shows, lookup, filters: settled.filters, flags, now, zone: LONDON, customChannelIds: custom }),
     [shows, lookup, settled.filters, flags, now, custom],
   );
-  const listing = useMemo(() => buildListing(input), [input]);
-  const hidden = useMemo(() => hiddenCounts(input), [input]);
   const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
   return { filters: settled.filters, view: settled.view, listing, hidden, loaded, lookup, now };
 };
