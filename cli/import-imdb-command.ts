@@ -56,7 +56,7 @@ export const describeImdbImport = (summary: ImdbImportSummary, files: number, se
     `Catalogue titles added or changed: ${formatCount(summary.catalogueTitles)}.`,
     `Ratings changed: ${formatCount(summary.filmRatings)} films; ${formatCount(summary.catalogueRatings)} catalogue titles not in this title.basics.`,
     `Alternative titles changed: ${formatCount(summary.akas)}; credits changed: ${formatCount(summary.credits)}; people added or updated: ${formatCount(summary.people)}.`,
-    `Skipped ${formatCount(skipped)} rows${skipped === 0 ? "." : ":"}`,
+    `Skipped ${formatCount(skipped)} ${skipped === 1 ? "row" : "rows"}${skipped === 0 ? "." : ":"}`,
     ...summary.skipped.map((entry) => `  ${formatCount(entry.count)} ${entry.reason}`),
   ].join("\n");
 };

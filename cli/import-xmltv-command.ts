@@ -20,7 +20,7 @@ export const describeScheduleImport = (name: string, summary: ScheduleImportSumm
     `Films matched: ${formatCount(summary.filmsMatched)}; created (unverified, for the admin to curate): ${formatCount(summary.filmsCreated)}; episodes of known series: ${formatCount(summary.episodes)}.`,
     `Shows added: ${formatCount(shows.inserted)}; updated: ${formatCount(shows.updated)}; unchanged: ${formatCount(shows.unchanged)}; replaced (removed): ${formatCount(shows.removed)}.`,
     `Certificates set: ${formatCount(summary.certificatesSet)}; credits added: ${formatCount(summary.creditsAdded)}.`,
-    `Skipped ${formatCount(skipped)} programmes${skipped === 0 ? "." : ":"}`,
+    `Skipped ${formatCount(skipped)} ${skipped === 1 ? "programme" : "programmes"}${skipped === 0 ? "." : ":"}`,
     ...summary.skipped.map((entry) => `  ${formatCount(entry.count)} ${entry.reason}`),
   ];
   return lines.join("\n");
