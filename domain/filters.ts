@@ -30,7 +30,13 @@ export const Filters = Schema.Struct({
   max_year: Schema.Int,
   hide_watched: Schema.Boolean,
   hide_not_interested: Schema.Boolean,
-  hide_alerts: Schema.Boolean
+  hide_alerts: Schema.Boolean,
+  every_showing: Schema.Boolean,
+  subtitled: Schema.Boolean,
+  audio_described: Schema.Boolean,
+  signed: Schema.Boolean,
+  first_time_free: Schema.Boolean,
+  last_chance: Schema.Boolean
 })
 export type Filters = typeof Filters.Type
 
@@ -57,7 +63,13 @@ export const DEFAULT_FILTERS: Filters = {
   max_year: DEFAULT_MAX_YEAR,
   hide_watched: false,
   hide_not_interested: false,
-  hide_alerts: false
+  hide_alerts: false,
+  every_showing: false,
+  subtitled: false,
+  audio_described: false,
+  signed: false,
+  first_time_free: false,
+  last_chance: false
 }
 
 export const EXPLORER_DEFAULT_FILTERS: Filters = {

@@ -39,6 +39,21 @@ export const lengthLabels = (filmLength: number | null, adInclusiveLength: numbe
 
 export const filmCount = (count: number): string => `${count} ${count === 1 ? "film" : "films"}`
 
+export const moreShowingsLabel = (count: number): string => `+${count} more ${count === 1 ? "showing" : "showings"}`
+
+/** The access services and schedule notes a showing carries, as the listing names them. */
+export const SHOWING_NOTES = {
+  sub: { short: "S", label: "Subtitled" },
+  ad: { short: "AD", label: "Audio described" },
+  sl: { short: "SL", label: "Signed" },
+  ft: { short: "First time on free TV", label: "First time on free TV" },
+  lc: { short: "Last chance", label: "Last chance" }
+} as const
+export type ShowingNote = keyof typeof SHOWING_NOTES
+
+export const showingNotes = (show: { readonly [K in ShowingNote]?: boolean | undefined }): ReadonlyArray<ShowingNote> =>
+  (Object.keys(SHOWING_NOTES) as Array<ShowingNote>).filter((note) => show[note] === true)
+
 export const listedGenres = (genreIds: ReadonlyArray<number>, genres: ReadonlyMap<number, Genre>): ReadonlyArray<string> =>
   genreIds.flatMap((id) => {
     const genre = genres.get(id)

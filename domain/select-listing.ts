@@ -1,11 +1,12 @@
 import { specificDayWindow } from "./broadcast-day.ts"
-import { STREAMING_SERVICE, validChannelIds } from "./channel-source.ts"
+import { STREAMING_SERVICE, premiereSystemId, validChannelIds } from "./channel-source.ts"
+import { distinctFilmCount, everyShowing, groupShowings, sortFilmRows, type ListingRow } from "./film-rows.ts"
 import { makeEveningTest } from "./evening.ts"
 import { isSeriesFilm, type Film } from "./film.ts"
 import { ALL, type Filters } from "./filters.ts"
 import { filmMatchesKeyword, normaliseKeyword } from "./keyword.ts"
 import type { ListingLookup } from "./listing-lookup.ts"
-import type { Show } from "./show.ts"
+import { isAudioDescribed, isFirstTimeOnFreeTv, isLastChanceShowing, isSigned, isSubtitled, type Show } from "./show.ts"
 import { HIDE_STARTED_AFTER_MS } from "./show-status.ts"
 import { sortShows } from "./sort-shows.ts"
 import type { FlagSets } from "./user-flags.ts"
@@ -40,6 +41,13 @@ export const makeListingPredicate = (input: Omit<ListingInput, "shows">): ((show
   const notInterested = filters.hide_not_interested ? (input.flags?.notInterested ?? NO_IDS) : NO_IDS
   const alerts = filters.hide_alerts ? (input.flags?.alerts ?? NO_IDS) : NO_IDS
   const { certificate, genre, language } = filters
+  const showFlags: ReadonlyArray<(show: Show) => boolean> = [
+    filters.subtitled ? isSubtitled : null,
+    filters.audio_described ? isAudioDescribed : null,
+    filters.signed ? isSigned : null,
+    filters.first_time_free ? isFirstTimeOnFreeTv : null,
+    filters.last_chance ? isLastChanceShowing : null
+  ].filter((test) => test !== null)
 
   const matchesKeyword = (film: Film): boolean => {
     let hit = keywordHits.get(film.imdb)
@@ -65,6 +73,7 @@ export const makeListingPredicate = (input: Omit<ListingInput, "shows">): ((show
     if (watched.has(show.f) || notInterested.has(show.f) || alerts.has(show.f)) return false
     const film = lookup.films.get(show.f)
     if (film === undefined || !passesSource(show)) return false
+    for (const test of showFlags) if (!test(show)) return false
     if (!filters.include_tvseries && ((show.series !== undefined && show.series !== null) || isSeriesFilm(film))) return false
     if (certificate !== ALL && film.certificate !== certificate) return false
     if (genre !== ALL && !film.genres.includes(genre)) return false
@@ -114,3 +123,26 @@ export const buildListingWithCounts = (input: ListingInput): { readonly listing:
   listing: buildListing(input),
   hidden: hiddenCounts(input)
 })
+
+export interface FilmListing {
+  /** One row per film (one per showing when the visitor asks for every showing), in the chosen order. */
+  readonly rows: ReadonlyArray<ListingRow>
+  /** The distinct films of the rows. */
+  readonly films: number
+}
+
+// Filters pick showings first, so a film's row shows its best showing among those that pass (e.g. the evening one).
+export const buildFilmListing = (input: ListingInput, selected: ReadonlyArray<Show> = selectListing(input)): FilmListing => {
+  const { filters, lookup, now } = input
+  const rows = filters.every_showing
+    ? everyShowing(selected)
+    : groupShowings(selected, { premiereSystemId: premiereSystemId(filters.system), channels: lookup.channels, now })
+  const sorted = sortFilmRows(rows, filters.order, filters.order_reversed, lookup)
+  return { rows: sorted, films: distinctFilmCount(sorted) }
+}
+
+/** The Main Page listing and its hide counts; `perShowing` (the timeline) keeps one row per showing whatever the setting. */
+export const buildFilmListingWithCounts = (input: ListingInput, perShowing = false): FilmListing & { readonly hidden: HiddenCounts } => {
+  const filters = perShowing && !input.filters.every_showing ? { ...input.filters, every_showing: true } : input.filters
+  return { ...buildFilmListing({ ...input, filters }), hidden: hiddenCounts(input) }
+}

@@ -3,7 +3,7 @@ import { tonightWindow } from "./evening.ts"
 import type { Film } from "./film.ts"
 import type { ListingLookup } from "./listing-lookup.ts"
 import { makeListingPredicate, type ListingInput } from "./select-listing.ts"
-import type { Show } from "./show.ts"
+import { isPremiereOn, type Show } from "./show.ts"
 import { sortShows } from "./sort-shows.ts"
 
 export const SELECTION_PAGE_SIZE = 30
@@ -22,8 +22,6 @@ export const isFamilyFilm = (film: Film, lookup: Pick<ListingLookup, "certificat
 
 export const isXmasFilm = (film: Pick<Film, "title" | "synopsis_short">): boolean =>
   XMAS_PATTERN.test(film.title) || (film.synopsis_short != null && XMAS_PATTERN.test(film.synopsis_short))
-
-export const isPremiereOn = (show: Show, systemId: number): boolean => show.p?.includes(systemId) === true
 
 export const onePerFilm = (shows: ReadonlyArray<Show>): ReadonlyArray<Show> => {
   const seen = new Set<string>()

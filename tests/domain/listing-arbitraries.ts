@@ -37,8 +37,13 @@ const arbShowBody = (keys: ReadonlyArray<string>): fc.Arbitrary<Omit<Show, "id">
       time: fc.integer({ min: NOW - hours(6), max: NOW + hours(24 * 8) }),
       cs: fc.subarray(channels.map((channel) => channel.id), { minLength: 1 }),
       series: mostly<number | null>(null, fc.integer({ min: 1, max: 3 })),
-      p: fc.subarray([1, 2])
-    }), weight: 4 },
+      p: fc.subarray([1, 2]),
+      sub: fc.boolean(),
+      ad: fc.boolean(),
+      sl: fc.boolean(),
+      ft: fc.boolean(),
+      lc: fc.boolean()
+    }, { requiredKeys: ["f", "time", "cs", "series", "p"] }), weight: 4 },
     { arbitrary: fc.record({
       f: fc.constantFrom(...keys),
       time: fc.integer({ min: NOW - hours(24 * 30), max: NOW }),
@@ -94,7 +99,13 @@ export const arbFilters: fc.Arbitrary<Filters> = fc
     released_to: mostly(2024, fc.integer({ min: 1915, max: 2024 })),
     hide_watched: fc.boolean(),
     hide_not_interested: fc.boolean(),
-    hide_alerts: fc.boolean()
+    hide_alerts: fc.boolean(),
+    every_showing: mostly(false, fc.constant(true)),
+    subtitled: mostly(false, fc.constant(true)),
+    audio_described: mostly(false, fc.constant(true)),
+    signed: mostly(false, fc.constant(true)),
+    first_time_free: mostly(false, fc.constant(true)),
+    last_chance: mostly(false, fc.constant(true))
   })
   .map((partial) => ({ ...DEFAULT_FILTERS, ...partial }))
 

@@ -34,6 +34,42 @@ test.describe("the Main Page", () => {
     await expect.poll(() => listing.count()).toBeLessThan(all);
   });
 
+  test("shows each film once, counts films, and opens a film's other showings in place", async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.open("/");
+    await expect.poll(() => listing.count()).toBeGreaterThan(100);
+    expect(await listing.rowCount()).toBe(await listing.count());
+    const paths = await listing.filmPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    const more = listing.moreShowings().first();
+    await more.click();
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await expect(listing.films.getByRole("list", { name: /^Other showings of / }).first().getByRole("listitem").first()).toBeVisible();
+    const films = await listing.count();
+    await listing.openFilters();
+    await listing.switch("every showing").check();
+    await expect.poll(() => listing.rowCount()).toBeGreaterThan(films);
+    expect(await listing.count()).toBe(films);
+  });
+
+  test("keeps only audio described, signed or last-chance showings on request and marks them on the rows", async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.open("/");
+    await expect.poll(() => listing.count()).toBeGreaterThan(100);
+    const all = await listing.count();
+    await listing.openFilters();
+    await listing.switch("audio described").check();
+    await expect.poll(() => listing.count()).toBeLessThan(all);
+    await expect(listing.films.getByRole("article").first().getByText("Audio described", { exact: true })).toBeAttached();
+    await listing.switch("audio described").uncheck();
+    await listing.switch("signed").check();
+    await expect.poll(() => listing.count()).toBeLessThan(all);
+    await expect(listing.films.getByRole("article").first().getByText("Signed", { exact: true })).toBeAttached();
+    await listing.switch("signed").uncheck();
+    await listing.switch("last chance").check();
+    await expect(listing.films.getByRole("article").first().getByText("Last chance", { exact: true })).toBeVisible();
+  });
+
   test("says 'No match (adjust filters)' when nothing matches", async ({ page }) => {
     const listing = new ListingPage(page);
     await listing.open("/");

@@ -15,6 +15,8 @@ import type { Credit } from "../../domain/person.ts";
 import { averageRating } from "../../domain/ratings.ts";
 import type { Series } from "../../domain/series.ts";
 import type { Show } from "../../domain/show.ts";
+import { isFirstOnFreeTv, isLastChance, type HistoryShowing } from "../../domain/showing-history.ts";
+import { FREE_TO_AIR_SYSTEM_IDS } from "../../domain/system.ts";
 import { RECENT_SHOWS } from "../../domain/title-page.ts";
 
 import type { CatalogueWorld, InboxRecord, WorldShow, WorldTitle } from "../application/contracts/catalogue-world.ts";
@@ -84,6 +86,17 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
       api: title.kind === "series" ? `/api/tvseries/${title.slug}/` : `/api/film/${title.slug}/`,
     }) satisfies Film;
 
+  const freeToAirChannels = new Set(
+    initial.channels.filter((channel) => channel.systems.some(([system]) => FREE_TO_AIR_SYSTEM_IDS.includes(system))).map((channel) => channel.id),
+  );
+  const historyShowing = (show: WorldShow): HistoryShowing => ({
+    time: show.time,
+    live: show.serviceId === undefined,
+    freeToAir: (show.channelIds ?? []).some((id) => freeToAirChannels.has(id)),
+  });
+  const historyOf = (show: WorldShow): ReadonlyArray<HistoryShowing> =>
+    initial.shows.filter((other) => other.titleId === show.titleId && other.id !== show.id).map(historyShowing);
+
   const showOf = (show: WorldShow): Show => {
     const title = titleById(show.titleId);
     return withoutUndefined({
@@ -101,6 +114,11 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
       episode: show.episode,
       n_episodes: show.nEpisodes,
       episode_title: show.episodeTitle,
+      sub: show.subtitles === true ? true : undefined,
+      ad: show.audioDescribed === true ? true : undefined,
+      sl: show.signed === true ? true : undefined,
+      ft: isFirstOnFreeTv(historyShowing(show), historyOf(show)) ? true : undefined,
+      lc: isLastChance(historyShowing(show), historyOf(show)) ? true : undefined,
     });
   };
 

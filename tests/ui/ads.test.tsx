@@ -42,7 +42,7 @@ describe("adverts", () => {
   it("show free users a slot at the top and bottom of the main content and after table rows 2, 7, 12…, and report the view once", async () => {
     install(ANONYMOUS_USER);
     renderApp("/");
-    await screen.findByText("12 films");
+    await screen.findByText("4 films");
     expect(slots("top")).toHaveLength(0);
     expect(api.callsTo("/api/advert/")).toHaveLength(0);
     releaseUser();
@@ -59,7 +59,7 @@ describe("adverts", () => {
   it("show premium members none, and never report one", async () => {
     install(member({ premium: true, premium_until: Date.now() + 86_400_000 }));
     renderApp("/");
-    await screen.findByText("12 films");
+    await screen.findByText("4 films");
     releaseUser();
     await screen.findByRole("button", { name: /Account menu/ });
     expect(document.querySelectorAll("[data-ad-slot]")).toHaveLength(0);

@@ -32,19 +32,34 @@ describe("the Main Page", () => {
     await userEvent.click(await screen.findByRole("button", { name: /Sort \/ Filter/ }));
   };
 
-  it("fetches today's shows first and then the week, each once, and lists the week's films", async () => {
+  it("fetches today's shows first and then the week, each once, and lists the week's films once each with their other showings", async () => {
     renderApp("/");
-    expect(await screen.findByText("12 films")).toBeTruthy();
+    expect(await screen.findByText("4 films")).toBeTruthy();
+    expect(await screen.findAllByRole("button", { name: "+2 more showings" })).toHaveLength(4);
     expect(api.callsTo("/api/shows/").map((call) => call.path)).toEqual(["/api/shows/?today", "/api/shows/?week"]);
     expect(screen.getAllByRole("link", { name: "Alpha Adventure" }).length).toBeGreaterThan(0);
   });
 
+  it("opens a film's other showings in place, and lists every showing on its own row on request", async () => {
+    renderApp("/");
+    const [more] = await screen.findAllByRole("button", { name: "+2 more showings" });
+    await userEvent.click(more as HTMLElement);
+    expect(more?.getAttribute("aria-expanded")).toBe("true");
+    const others = screen.getByRole("list", { name: /^Other showings of / });
+    expect(within(others).getAllByRole("listitem")).toHaveLength(2);
+    expect(document.querySelector("ul[aria-label='Films'] > li")?.getAttribute("aria-setsize")).toBe("4");
+    await openFilters();
+    await userEvent.click(screen.getByRole("switch", { name: "every showing" }));
+    await waitFor(() => expect(document.querySelector("ul[aria-label='Films'] > li")?.getAttribute("aria-setsize")).toBe("12"));
+    expect(screen.getByText("4 films")).toBeTruthy();
+  });
+
   it("narrows the count when a certificate is chosen and says so when nothing matches", async () => {
     renderApp("/");
-    await screen.findByText("12 films");
+    await screen.findByText("4 films");
     await openFilters();
     await userEvent.selectOptions(screen.getByLabelText("Certificate"), "U");
-    expect(await screen.findByText("6 films")).toBeTruthy();
+    expect(await screen.findByText("2 films")).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText("Certificate"), "PG");
     expect(await screen.findByText("0 films")).toBeTruthy();
     expect(screen.getByText("No match (adjust filters)")).toBeTruthy();
@@ -52,7 +67,7 @@ describe("the Main Page", () => {
 
   it("keeps a visitor's filters in local storage and confirms a new channel source with a toast", async () => {
     renderApp("/");
-    await screen.findByText("12 films");
+    await screen.findByText("4 films");
     await userEvent.selectOptions(screen.getByLabelText("Channels"), "Sky");
     expect(await screen.findByText("Set channels list to: Sky")).toBeTruthy();
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem("filters") ?? "{}")).toMatchObject({ system: { kind: 1, id: 3 } }));
@@ -68,7 +83,7 @@ describe("the Main Page", () => {
 
   it("offers the timeline only for live sources and disables the hide switches for visitors", async () => {
     renderApp("/");
-    await screen.findByText("12 films");
+    await screen.findByText("4 films");
     const views = screen.getByRole("group", { name: "View" });
     expect(within(views).getByRole("button", { name: "timeline" })).toBeTruthy();
     await openFilters();
@@ -81,7 +96,7 @@ describe("the Main Page", () => {
 
   it("remembers the grid page size", async () => {
     renderApp("/");
-    await screen.findByText("12 films");
+    await screen.findByText("4 films");
     await userEvent.click(screen.getByRole("button", { name: "grid" }));
     const [size] = screen.getAllByLabelText("Films per page");
     await userEvent.selectOptions(size as HTMLElement, "12");
@@ -91,7 +106,7 @@ describe("the Main Page", () => {
 
   it("alerts when the timeline is scrolled before its start", async () => {
     renderApp("/");
-    await screen.findByText("12 films");
+    await screen.findByText("4 films");
     await userEvent.click(screen.getByRole("button", { name: "timeline" }));
     const back = await screen.findByRole("button", { name: /6 h earlier/ });
     for (let i = 0; i < 5; i++) await userEvent.click(back);

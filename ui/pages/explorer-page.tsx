@@ -4,7 +4,7 @@ import { LONDON } from "../../domain/broadcast-day.ts";
 import { isStreamingSource, premiereSystemId, validChannelIds } from "../../domain/channel-source.ts";
 import { EXPLORER_DEFAULT_FILTERS } from "../../domain/filters.ts";
 import { EXPLORER_TITLE } from "../../domain/page-texts.ts";
-import { buildListingWithCounts } from "../../domain/select-listing.ts";
+import { buildFilmListingWithCounts } from "../../domain/select-listing.ts";
 import { timelineStart } from "../../domain/timeline.ts";
 import { availableViews } from "../../domain/view.ts";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
@@ -55,9 +55,10 @@ const Explorer = () => {
   const kinds = useMemo(() => (kindsKey === "" ? [] : (kindsKey.split("|") as Array<ListingKind>)), [kindsKey]);
   useListings(kinds);
   const custom = customChannelIdsFor(user, filters.system);
-  const { listing, hidden } = useMemo(
-    () => buildListingWithCounts({ shows: showsFor(kinds, batches), lookup, filters, flags, now, zone: LONDON, customChannelIds: custom }),
-    [kinds, batches, lookup, filters, flags, now, custom],
+  const perShowing = view === "timeline";
+  const { rows, films, hidden } = useMemo(
+    () => buildFilmListingWithCounts({ shows: showsFor(kinds, batches), lookup, filters, flags, now, zone: LONDON, customChannelIds: custom }, perShowing),
+    [kinds, batches, lookup, filters, flags, now, custom, perShowing],
   );
   const channels = useMemo(() => {
     const ids = validChannelIds(filters.system, lookup.channels.values(), custom);
@@ -80,7 +81,8 @@ const Explorer = () => {
           <LoadingGreeting />
         ) : (
           <ShowsPanel
-            shows={listing}
+            rows={rows}
+            films={films}
             lookup={lookup}
             now={now}
             view={view}

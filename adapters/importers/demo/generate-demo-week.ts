@@ -19,6 +19,9 @@ export interface DemoShow {
   readonly episode: number | null;
   readonly nEpisodes: number | null;
   readonly episodeTitle: string | null;
+  readonly subtitles: boolean;
+  readonly audioDescribed: boolean;
+  readonly signed: boolean;
 }
 
 export interface DemoWeekOptions {
@@ -64,6 +67,12 @@ const channelPools: Readonly<Record<string, FilmFilter>> = {
 
 const noAdverts = (slug: string): boolean => slug.startsWith("bbc") || slug.startsWith("sky-cinema");
 
+// Access services follow the start minute rather than the random generator, so the rest of the week stays as it was.
+const accessServices = (time: number): Pick<DemoShow, "subtitles" | "audioDescribed" | "signed"> => {
+  const slot = Math.floor(time / (5 * MINUTE));
+  return { subtitles: slot % 10 !== 0, audioDescribed: slot % 4 === 0, signed: slot % 13 === 0 };
+};
+
 const roundUpTo5 = (minutes: number): number => Math.ceil(minutes / 5) * 5;
 
 const showOf = (titleKey: string, time: number, details: Partial<Omit<DemoShow, "titleKey" | "time">>): DemoShow => ({
@@ -79,6 +88,9 @@ const showOf = (titleKey: string, time: number, details: Partial<Omit<DemoShow, 
   episode: null,
   nEpisodes: null,
   episodeTitle: null,
+  subtitles: false,
+  audioDescribed: false,
+  signed: false,
   ...details,
 });
 
@@ -135,7 +147,9 @@ class Scheduler {
 
   addFilm(channel: DemoChannel, film: DemoFilm, time: number): number {
     const art = noAdverts(channel.slug) ? film.length : roundUpTo5(film.length * 1.22 + 3);
-    this.shows.push(showOf(titleKeyOf(film), time, { art, channelSlugs: [channel.slug], premiereSystemIds: this.premiereSystems(channel, film) }));
+    this.shows.push(
+      showOf(titleKeyOf(film), time, { art, channelSlugs: [channel.slug], premiereSystemIds: this.premiereSystems(channel, film), ...accessServices(time) }),
+    );
     return art;
   }
 

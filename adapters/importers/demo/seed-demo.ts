@@ -220,6 +220,9 @@ const writeDemoWeek = async (em: EntityManager, catalogue: DemoCatalogue, week: 
       episode: show.episode,
       nEpisodes: show.nEpisodes,
       episodeTitle: show.episodeTitle,
+      subtitles: show.subtitles,
+      audioDescribed: show.audioDescribed,
+      signed: show.signed,
       source: DEMO_SOURCE,
     })),
   );

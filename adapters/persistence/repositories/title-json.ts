@@ -1,3 +1,4 @@
+import { FREE_TO_AIR_SYSTEM_IDS } from "../../../domain/system.ts";
 import { LISTING_STARS } from "../../../application/listings/listing-read-model.ts";
 
 // SQL that builds the wire shapes of films, series and shows inside PostgreSQL, so a page is one or two statements.
@@ -32,6 +33,21 @@ export const listingTitleJson = (title: string): string =>
   `'api', ${apiPath(title)}` +
   `)))`;
 
+const freeToAir = FREE_TO_AIR_SYSTEM_IDS.join(", ");
+
+const onFreeToAir = (show: string): string =>
+  `exists (select 1 from show_channel fc join channel_system fy on fy.channel_id = fc.channel_id where fc.show_id = ${show}.id and fy.system_id in (${freeToAir}))`;
+
+// First on free TV: on a free-to-air channel, and no earlier showing of the title on one in the history the database holds.
+const firstOnFreeTv = (show: string): string =>
+  `${show}.streaming_service_id is null and ${onFreeToAir(show)} and not exists (select 1 from show e where e.title_id = ${show}.title_id ` +
+  `and e.time < ${show}.time and e.streaming_service_id is null and ${onFreeToAir("e")})`;
+
+// Last chance: a live showing with no later live showing of the title and the title on no streaming service.
+const lastChance = (show: string): string =>
+  `${show}.streaming_service_id is null and not exists (select 1 from show l where l.title_id = ${show}.title_id and l.time > ${show}.time ` +
+  `and l.streaming_service_id is null) and not exists (select 1 from show v where v.title_id = ${show}.title_id and v.streaming_service_id is not null)`;
+
 /** A show in the compact wire shape; null members are left out and `cs` is present only for live showings. */
 export const showJson = (show: string, title: string): string =>
   `json_strip_nulls(json_build_object(` +
@@ -40,7 +56,9 @@ export const showJson = (show: string, title: string): string =>
   `'cs', (select array_agg(sc.channel_id order by sc.channel_id) from show_channel sc where sc.show_id = ${show}.id), ` +
   `'s', ${show}.streaming_service_id, 'l', ${show}.link, 'a', ${show}.availability, ` +
   `'p', nullif(${show}.premiere_system_ids, '{}'), ` +
-  `'season', ${show}.season, 'episode', ${show}.episode, 'n_episodes', ${show}.n_episodes, 'episode_title', ${show}.episode_title` +
+  `'season', ${show}.season, 'episode', ${show}.episode, 'n_episodes', ${show}.n_episodes, 'episode_title', ${show}.episode_title, ` +
+  `'sub', case when ${show}.subtitles then true end, 'ad', case when ${show}.audio_described then true end, 'sl', case when ${show}.signed then true end, ` +
+  `'ft', case when ${firstOnFreeTv(show)} then true end, 'lc', case when ${lastChance(show)} then true end` +
   `))`;
 
 /** Channels in the wire shape, by name; `n_shows` counts film showings in the given time range when one is given. */

@@ -57,6 +57,7 @@ export const writeCatalogueWorld = async (orm: Database, world: CatalogueWorld):
       id: s.id, title_id: s.titleId, time: time(s.time), art: s.art ?? null, streaming_service_id: s.serviceId ?? null, link: s.link ?? null,
       availability: s.availability ?? null, premiere_system_ids: { sql: sqlArray("int", s.premiereSystemIds ?? []) }, season: s.season ?? null,
       episode: s.episode ?? null, n_episodes: s.nEpisodes ?? null, episode_title: s.episodeTitle ?? null, source: "world",
+      subtitles: s.subtitles ?? false, signed: s.signed ?? false, audio_described: s.audioDescribed ?? false,
     })),
   );
   await insert(orm, "show_channel", world.shows.flatMap((s) => (s.channelIds ?? []).map((channel) => ({ show_id: s.id, channel_id: channel }))));

@@ -47,6 +47,9 @@ export interface WorldShow {
   readonly episode?: number;
   readonly nEpisodes?: number;
   readonly episodeTitle?: string;
+  readonly subtitles?: boolean;
+  readonly signed?: boolean;
+  readonly audioDescribed?: boolean;
 }
 
 export interface CatalogueWorld {
@@ -169,7 +172,7 @@ export const sampleWorld: CatalogueWorld = {
     },
   ],
   shows: [
-    { id: 1, titleId: 1, time: WORLD_NOW + 3 * HOUR, art: 150, channelIds: [2], premiereSystemIds: [1] },
+    { id: 1, titleId: 1, time: WORLD_NOW + 3 * HOUR, art: 150, channelIds: [2], premiereSystemIds: [1], subtitles: true, audioDescribed: true, signed: true },
     { id: 2, titleId: 1, time: WORLD_NOW + 2 * DAY + 9 * HOUR, art: 150, channelIds: [2] },
     { id: 3, titleId: 2, time: WORLD_NOW - 30 * 60_000, art: 200, channelIds: [1] },
     { id: 4, titleId: 2, time: WORLD_NOW - 3 * DAY, art: 200, channelIds: [1] },

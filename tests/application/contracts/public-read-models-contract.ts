@@ -59,6 +59,10 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
         art: 150,
         cs: [2],
         p: [1],
+        sub: true,
+        ad: true,
+        sl: true,
+        ft: true,
       });
       for (const show of rows.shows) expect(decodes(Show, show)).toBe(true);
       for (const film of rows.films) expect(decodes(Film, film)).toBe(true);
@@ -88,12 +92,25 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
       expect(keys(films.films)).toEqual([AMELIE, GODFATHER, PADDINGTON, CHRISTMAS_STORY].sort());
       const series = await run(harness().listings.findLiveShowsBetween(week, "series"));
       expect(series.shows).toEqual([
-        { id: 7, f: DOCTOR_WHO, series: 6, time: WORLD_NOW + 8 * 3_600_000, art: 50, cs: [1], season: 11, episode: 1, n_episodes: 12, episode_title: "Blink" },
+        { id: 7, f: DOCTOR_WHO, series: 6, time: WORLD_NOW + 8 * 3_600_000, art: 50, cs: [1], season: 11, episode: 1, n_episodes: 12, episode_title: "Blink", ft: true },
       ]);
       expect(series.films).toEqual([]);
       expect(keys(series.tvseries)).toEqual([DOCTOR_WHO]);
       expect(decodes(Series, series.tvseries[0])).toBe(true);
       expect(series.tvseries[0]?.api).toBe("/api/tvseries/doctor-who-2005/");
+    });
+
+    it("marks a title's first showing on a free-to-air channel and its last chance, which a streaming offer rules out", async () => {
+      const films = await run(harness().listings.findLiveShowsBetween(week, "films"));
+      const notes = films.shows.map((show) => [show.id, show.ft === true, show.lc === true]);
+      expect(notes).toEqual([
+        [12, true, false],
+        [3, false, false],
+        [1, true, false],
+        [11, false, false],
+        [5, true, false],
+        [2, false, true],
+      ]);
     });
 
     it("lists a streaming service's films and series with their links, and nothing for an unknown service", async () => {

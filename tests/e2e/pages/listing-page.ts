@@ -42,6 +42,20 @@ export class ListingPage {
     return Number(text.split(" ")[0]);
   }
 
+  /** How many rows the listing has (the table is virtual: only rows near the viewport are in the page). */
+  async rowCount(): Promise<number> {
+    return Number(await this.films.getByRole("listitem").first().getAttribute("aria-setsize"));
+  }
+
+  /** The film pages the rows in the page link to, in order. */
+  async filmPaths(): Promise<ReadonlyArray<string | null>> {
+    return this.films.getByRole("article").getByRole("heading").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  }
+
+  moreShowings(): Locator {
+    return this.films.getByRole("button", { name: /^\+\d+ more showings?$/ });
+  }
+
   async openFilters() {
     if ((await this.filterToggle.getAttribute("aria-expanded")) !== "true") await this.filterToggle.click();
   }

@@ -4,8 +4,8 @@ import { sameSource, type ChannelSource } from "../../../domain/channel-source.t
 import { changeChannelSource } from "../../../domain/filter-transitions.ts";
 import type { Filters } from "../../../domain/filters.ts";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
-import { buildListingWithCounts, type HiddenCounts } from "../../../domain/select-listing.ts";
-import type { Show } from "../../../domain/show.ts";
+import type { ListingRow } from "../../../domain/film-rows.ts";
+import { buildFilmListingWithCounts, type HiddenCounts } from "../../../domain/select-listing.ts";
 import type { View } from "../../../domain/view.ts";
 import { useAppSelector } from "../../app/store.ts";
 import {
@@ -26,7 +26,10 @@ import { useListings } from "./use-listings.ts";
 export interface SourceListing {
   readonly filters: Filters;
   readonly view: View;
-  readonly listing: ReadonlyArray<Show>;
+  /** One row per film (per showing on the timeline, or when the visitor asks for every showing). */
+  readonly rows: ReadonlyArray<ListingRow>;
+  /** The distinct films of the rows. */
+  readonly films: number;
   /** How many films of this listing each hide switch takes out. */
   readonly hidden: HiddenCounts;
   readonly loaded: boolean;
@@ -55,10 +58,11 @@ export const useSourceListing = (source: ChannelSource | null): SourceListing =>
   const kinds = useMemo(() => (kindsKey === "" ? [] : (kindsKey.split("|") as Array<ListingKind>)), [kindsKey]);
   useListings(kinds);
   const shows = useMemo(() => showsFor(kinds, batches), [kinds, batches]);
-  const { listing, hidden } = useMemo(
-    () => buildListingWithCounts({ shows, lookup, filters: settled.filters, flags, now, zone: LONDON, customChannelIds: custom }),
-    [shows, lookup, settled.filters, flags, now, custom],
+  const perShowing = settled.view === "timeline";
+  const { rows, films, hidden } = useMemo(
+    () => buildFilmListingWithCounts({ shows, lookup, filters: settled.filters, flags, now, zone: LONDON, customChannelIds: custom }, perShowing),
+    [shows, lookup, settled.filters, flags, now, custom, perShowing],
   );
   const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
-  return { filters: settled.filters, view: settled.view, listing, hidden, loaded, lookup, now };
+  return { filters: settled.filters, view: settled.view, rows, films, hidden, loaded, lookup, now };
 };

@@ -150,7 +150,27 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
                 />
               </>
             )}
+            <SwitchField label="every showing" checked={filters.every_showing} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ every_showing: checked }))} />
           </div>
+          {!streaming && (
+            <div css={switches} role="group" aria-label="Showings">
+              <SwitchField label="subtitled" checked={filters.subtitled} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ subtitled: checked }))} />
+              <SwitchField
+                label="audio described"
+                checked={filters.audio_described}
+                disabled={noChannels}
+                onChange={(checked) => dispatch(filtersChanged({ audio_described: checked }))}
+              />
+              <SwitchField label="signed" checked={filters.signed} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ signed: checked }))} />
+              <SwitchField
+                label="first time on free TV"
+                checked={filters.first_time_free}
+                disabled={noChannels}
+                onChange={(checked) => dispatch(filtersChanged({ first_time_free: checked }))}
+              />
+              <SwitchField label="last chance" checked={filters.last_chance} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ last_chance: checked }))} />
+            </div>
+          )}
           <div css={bar}>
             <SelectField label="Certificate" value={String(filters.certificate)} disabled={noChannels} onChange={(value) => dispatch(filtersChanged({ certificate: allOrId(value) }))}>
               <option value={ALL}>All</option>

@@ -1,13 +1,17 @@
 import { memo } from "react";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
+import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import type { Certificate } from "../../../domain/lookups.ts";
+import type { Show } from "../../../domain/show.ts";
 import { theme } from "../../app/theme.ts";
 import { CertificateIcon } from "./certificate-icon.tsx";
 import { FlagSwitches } from "./flag-switches.tsx";
 import { posterFallback } from "./film-links.ts";
 import { RatingBadges } from "./rating-badges.tsx";
+import { MoreShowings } from "./more-showings.tsx";
 import type { ShowFacts } from "./show-facts.ts";
+import { ShowingNotes } from "./showing-notes.tsx";
 import { ShowWhen, ShowWhere } from "./show-when-where.tsx";
 
 const card = css({
@@ -39,9 +43,13 @@ const title = css({
 export interface FilmCardProps {
   readonly facts: ShowFacts;
   readonly certificate: Certificate | undefined;
+  /** The film's other showings in the listing, offered under the row. */
+  readonly others?: ReadonlyArray<Show>;
+  readonly lookup?: ListingLookup;
+  readonly now?: number;
 }
 
-export const FilmCard = memo(({ facts, certificate }: FilmCardProps) => {
+export const FilmCard = memo(({ facts, certificate, others, lookup, now }: FilmCardProps) => {
   const { film } = facts;
   return (
     <article css={card} aria-label={film.title}>
@@ -56,6 +64,8 @@ export const FilmCard = memo(({ facts, certificate }: FilmCardProps) => {
         {facts.genres[0] !== undefined && <span css={{ color: theme.colors.muted }}>{[facts.genres[0], film.year].filter((part) => part !== null).join(" · ")}</span>}
         <ShowWhen facts={facts} />
         <ShowWhere facts={facts} logoWidth={56} />
+        <ShowingNotes show={facts.show} />
+        {others !== undefined && lookup !== undefined && now !== undefined && <MoreShowings others={others} title={film.title} lookup={lookup} now={now} />}
         <RatingBadges audience={film.audi} critics={film.crit} imdb={film.imdb_r} compact />
         <FlagSwitches tconst={film.imdb} title={film.title} year={film.year} stack />
       </div>

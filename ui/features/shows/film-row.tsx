@@ -1,14 +1,18 @@
 import { memo } from "react";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
+import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import type { Certificate } from "../../../domain/lookups.ts";
+import type { Show } from "../../../domain/show.ts";
 import { theme } from "../../app/theme.ts";
 import { visuallyHidden } from "../../app/visually-hidden.ts";
 import { CertificateIcon } from "./certificate-icon.tsx";
 import { FlagSwitches } from "./flag-switches.tsx";
 import { posterFallback, trailerUrl } from "./film-links.ts";
 import { RatingBadges } from "./rating-badges.tsx";
+import { MoreShowings } from "./more-showings.tsx";
 import type { ShowFacts } from "./show-facts.ts";
+import { ShowingNotes } from "./showing-notes.tsx";
 import { ShowWhen, ShowWhere } from "./show-when-where.tsx";
 
 const row = css({
@@ -69,10 +73,14 @@ const trailer = css({ color: theme.colors.link, fontSize: "0.9rem" });
 export interface FilmRowProps {
   readonly facts: ShowFacts;
   readonly certificate: Certificate | undefined;
+  /** The film's other showings in the listing, offered under the row. */
+  readonly others?: ReadonlyArray<Show>;
+  readonly lookup?: ListingLookup;
+  readonly now?: number;
   readonly headingLevel?: 2 | 3;
 }
 
-export const FilmRow = memo(({ facts, certificate, headingLevel = 2 }: FilmRowProps) => {
+export const FilmRow = memo(({ facts, certificate, headingLevel = 2, others, lookup, now }: FilmRowProps) => {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { film } = facts;
   const details = [facts.genres.join(", "), facts.length, facts.languages === null ? null : `In ${facts.languages.join(", ")}`].filter(
@@ -97,6 +105,8 @@ export const FilmRow = memo(({ facts, certificate, headingLevel = 2 }: FilmRowPr
       <div css={side}>
         <ShowWhen facts={facts} />
         <ShowWhere facts={facts} />
+        <ShowingNotes show={facts.show} />
+        {others !== undefined && lookup !== undefined && now !== undefined && <MoreShowings others={others} title={film.title} lookup={lookup} now={now} />}
         {film.youtube != null && film.youtube !== "" && (
           <a css={trailer} href={trailerUrl(film.youtube)} target="_blank" rel="noopener noreferrer">
             Trailer<span css={visuallyHidden}> for {film.title}</span>

@@ -35,7 +35,7 @@ export interface ListingSectionProps {
 
 export const ListingSection = ({ heading, source, actions }: ListingSectionProps) => {
   const dispatch = useAppDispatch();
-  const { filters, view, listing, hidden, loaded, lookup, now } = useSourceListing(source);
+  const { filters, view, rows, films, hidden, loaded, lookup, now } = useSourceListing(source);
   const gridPage = useAppSelector((state) => state.settings.gridPage);
   const gridSize = useAppSelector((state) => state.settings.gridPageSize);
   const validChannels = useAppSelector(selectValidChannels);
@@ -57,7 +57,8 @@ export const ListingSection = ({ heading, source, actions }: ListingSectionProps
         <LoadingGreeting />
       ) : (
         <ShowsPanel
-          shows={listing}
+          rows={rows}
+          films={films}
           lookup={lookup}
           now={now}
           view={view}

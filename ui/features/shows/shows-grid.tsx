@@ -33,10 +33,12 @@ export interface ShowsGridProps {
   readonly shows: ReadonlyArray<Show>;
   readonly lookup: ListingLookup;
   readonly now: number;
+  /** Each row's other showings, when rows are films. */
+  readonly othersOf?: ReadonlyMap<Show, ReadonlyArray<Show>>;
   readonly label?: string;
 }
 
-export const ShowsGrid = ({ shows, lookup, now, label = "Films" }: ShowsGridProps) => {
+export const ShowsGrid = ({ shows, lookup, now, othersOf, label = "Films" }: ShowsGridProps) => {
   const listRef = useRef<HTMLDivElement>(null);
   const columns = useColumns(listRef);
   const scrollMargin = useScrollMargin(listRef);
@@ -60,7 +62,13 @@ export const ShowsGrid = ({ shows, lookup, now, label = "Films" }: ShowsGridProp
             const position = virtual.index * columns + offset + 1;
             return (
               <div key={facts.key} role="listitem" aria-setsize={shows.length} aria-posinset={position}>
-                <FilmCard facts={facts} certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)} />
+                <FilmCard
+                  facts={facts}
+                  certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)}
+                  others={othersOf?.get(show)}
+                  lookup={lookup}
+                  now={now}
+                />
               </div>
             );
           })}

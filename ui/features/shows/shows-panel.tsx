@@ -1,7 +1,9 @@
+import { useMemo } from "react";
 import { css } from "@emotion/react";
 import type { Channel } from "../../../domain/channel.ts";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { SEARCH_ALL_FILMS, emptyListingText, filmCount, gridPage, type GridPageSize } from "../../../domain/presentation.ts";
+import type { ListingRow } from "../../../domain/film-rows.ts";
 import type { Show } from "../../../domain/show.ts";
 import type { View } from "../../../domain/view.ts";
 import { theme } from "../../app/theme.ts";
@@ -15,7 +17,10 @@ import { ShowsTable } from "./shows-table.tsx";
 const empty = css({ padding: "2rem 1rem", textAlign: "center", background: theme.colors.card, borderRadius: theme.radius, boxShadow: theme.shadow, p: { margin: "0 0 1rem", fontSize: "1.1rem" } });
 
 export interface ShowsPanelProps {
-  readonly shows: ReadonlyArray<Show>;
+  /** One row per film, or per showing on the timeline or when the visitor asks for every showing. */
+  readonly rows: ReadonlyArray<ListingRow>;
+  /** The distinct films of the rows. */
+  readonly films: number;
   readonly lookup: ListingLookup;
   readonly now: number;
   readonly view: View;
@@ -26,10 +31,16 @@ export interface ShowsPanelProps {
   readonly onSearchAll: () => void;
 }
 
-export const ShowsPanel = ({ shows, lookup, now, view, keyword, grid, timeline, advert, onSearchAll }: ShowsPanelProps) => {
+export const ShowsPanel = ({ rows, films, lookup, now, view, keyword, grid, timeline, advert, onSearchAll }: ShowsPanelProps) => {
+  const shows = useMemo(() => rows.map((row) => row.show), [rows]);
+  const othersOf = useMemo(() => {
+    const map = new Map<Show, ReadonlyArray<Show>>();
+    for (const row of rows) if (row.others.length > 0) map.set(row.show, row.others);
+    return map;
+  }, [rows]);
   const count = (
     <p css={{ margin: "0.75rem 0", fontWeight: 600 }} aria-live="polite" data-testid="film-count">
-      {filmCount(shows.length)}
+      {filmCount(films)}
     </p>
   );
   if (shows.length === 0) {
@@ -60,14 +71,14 @@ export const ShowsPanel = ({ shows, lookup, now, view, keyword, grid, timeline, 
       <>
         {count}
         <GridPagination label="Grid pages" itemCount={shows.length} page={grid.page} size={grid.size} onPage={grid.onPage} onSize={grid.onSize} />
-        <ShowsGrid shows={gridPage(shows, grid.page, grid.size)} lookup={lookup} now={now} />
+        <ShowsGrid shows={gridPage(shows, grid.page, grid.size)} lookup={lookup} now={now} othersOf={othersOf} />
         <GridPagination label="Grid pages, bottom" itemCount={shows.length} page={grid.page} size={grid.size} onPage={grid.onPage} onSize={grid.onSize} />
       </>
     );
   return (
     <>
       {count}
-      <ShowsTable shows={shows} lookup={lookup} now={now} advert={advert} />
+      <ShowsTable shows={shows} lookup={lookup} now={now} othersOf={othersOf} advert={advert} />
     </>
   );
 };

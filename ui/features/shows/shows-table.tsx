@@ -17,12 +17,14 @@ export interface ShowsTableProps {
   readonly shows: ReadonlyArray<Show>;
   readonly lookup: ListingLookup;
   readonly now: number;
+  /** Each row's other showings, when rows are films. */
+  readonly othersOf?: ReadonlyMap<Show, ReadonlyArray<Show>>;
   readonly advert?: Advert | null;
   readonly label?: string;
 }
 
 // Only the rows near the viewport are in the DOM: a full week is thousands of rows.
-export const ShowsTable = ({ shows, lookup, now, advert = null, label = "Films" }: ShowsTableProps) => {
+export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label = "Films" }: ShowsTableProps) => {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useScrollMargin(listRef);
   const virtualizer = useWindowVirtualizer({
@@ -54,7 +56,13 @@ export const ShowsTable = ({ shows, lookup, now, advert = null, label = "Films" 
             css={item}
             style={{ transform: `translateY(${virtual.start - virtualizer.options.scrollMargin}px)` }}
           >
-            <FilmRow facts={facts} certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)} />
+            <FilmRow
+              facts={facts}
+              certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)}
+              others={othersOf?.get(show)}
+              lookup={lookup}
+              now={now}
+            />
             {advert !== null && isAdAfterRow(virtual.index) && <AdSlot advert={advert} />}
           </li>
         );

@@ -1,0 +1,96 @@
+import type { Channel } from "./channel.ts"
+import type { ListingLookup } from "./listing-lookup.ts"
+import { isPremiereOn, type Show } from "./show.ts"
+import { sortShows } from "./sort-shows.ts"
+import type { SortOrder } from "./sort-order.ts"
+
+/** One film of the listing: the showing its row shows and the film's other showings in the listing, earliest first. */
+export interface ListingRow {
+  readonly show: Show
+  readonly others: ReadonlyArray<Show>
+}
+
+export interface ShowingPreference {
+  /** The system whose premieres count (the chosen one, Freeview for a custom list). */
+  readonly premiereSystemId: number
+  readonly channels: ReadonlyMap<number, Channel>
+  readonly now: number
+}
+
+const PLUS_ONE = /\+\s?1$/
+
+/** A timeshift channel ("ITV1 +1") repeats its original an hour later. */
+export const isPlusOneChannel = (channel: Pick<Channel, "name">): boolean => PLUS_ONE.test(channel.name.trim())
+
+const rankKey = (show: Show, preference: ShowingPreference): ReadonlyArray<number> => {
+  const channelId = show.cs?.[0]
+  const channel = channelId === undefined ? undefined : preference.channels.get(channelId)
+  return [
+    show.time < preference.now ? 1 : 0,
+    isPremiereOn(show, preference.premiereSystemId) ? 0 : 1,
+    channel !== undefined && isPlusOneChannel(channel) ? 1 : 0,
+    channel?.hd === true ? 0 : 1,
+    show.time,
+    show.id
+  ]
+}
+
+const compareKeys = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): number => {
+  for (let i = 0; i < a.length; i++) {
+    const difference = (a[i] as number) - (b[i] as number)
+    if (difference !== 0) return difference
+  }
+  return 0
+}
+
+/**
+ * Orders two showings of one film, best first: one still to start over one under way, a premiere on the chosen system,
+ * the original channel over its +1, HD over SD, then the earliest.
+ */
+export const compareShowings = (a: Show, b: Show, preference: ShowingPreference): number =>
+  compareKeys(rankKey(a, preference), rankKey(b, preference))
+
+/** One row per film, in the order the films first appear; every showing belongs to exactly one row. */
+export const groupShowings = (shows: ReadonlyArray<Show>, preference: ShowingPreference): ReadonlyArray<ListingRow> => {
+  const byFilm = new Map<string, Array<Show>>()
+  for (const show of shows) {
+    const list = byFilm.get(show.f)
+    if (list === undefined) byFilm.set(show.f, [show])
+    else list.push(show)
+  }
+  const rows: Array<ListingRow> = []
+  for (const list of byFilm.values()) {
+    if (list.length === 1) {
+      rows.push({ show: list[0] as Show, others: [] })
+      continue
+    }
+    let best = list[0] as Show
+    let bestKey = rankKey(best, preference)
+    for (let i = 1; i < list.length; i++) {
+      const key = rankKey(list[i] as Show, preference)
+      if (compareKeys(key, bestKey) < 0) {
+        best = list[i] as Show
+        bestKey = key
+      }
+    }
+    rows.push({ show: best, others: list.filter((show) => show !== best).sort((a, b) => a.time - b.time || a.id - b.id) })
+  }
+  return rows
+}
+
+/** Every showing on its own row, as the listing was before rows were films. */
+export const everyShowing = (shows: ReadonlyArray<Show>): ReadonlyArray<ListingRow> => shows.map((show) => ({ show, others: [] }))
+
+/** Rows ordered by the chosen sort applied to each row's showing (stable, ties keep their order). */
+export const sortFilmRows = (rows: ReadonlyArray<ListingRow>, order: SortOrder, reversed: boolean, lookup: ListingLookup): ReadonlyArray<ListingRow> => {
+  const rowOf = new Map<Show, ListingRow>()
+  for (const row of rows) rowOf.set(row.show, row)
+  return sortShows(rows.map((row) => row.show), order, reversed, lookup).map((show) => rowOf.get(show) as ListingRow)
+}
+
+/** How many different films the rows show. */
+export const distinctFilmCount = (rows: ReadonlyArray<ListingRow>): number => {
+  const films = new Set<string>()
+  for (const row of rows) films.add(row.show.f)
+  return films.size
+}
