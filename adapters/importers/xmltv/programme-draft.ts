@@ -1,4 +1,5 @@
 import { ImportFileError } from "../import-file-error.ts";
+import { readAccessMarkers, titleAccessMarkers } from "./access-markers.ts";
 import { isFilm, splitTitleYear } from "./detect-film.ts";
 import { applyOnscreen, applyXmltvNs } from "./parse-episode-num.ts";
 import type { XmltvEpisode, XmltvProgramme } from "./xmltv-record.ts";
@@ -89,6 +90,16 @@ export class ProgrammeDraft {
     else this.subtitles = true;
   }
 
+  private accessMarkers(title: string): void {
+    const inTitle = titleAccessMarkers(title);
+    const inDesc = this.desc === undefined ? undefined : readAccessMarkers(this.desc);
+    if (inDesc !== undefined) this.desc = inDesc.text;
+    this.subtitles ||= inDesc?.subtitles === true;
+    this.signed ||= inTitle.signed || inDesc?.signed === true;
+    this.audioDescribed ||= inTitle.audioDescribed || inDesc?.audioDescribed === true;
+    this.hd ||= inDesc?.hd === true;
+  }
+
   ratingValue(value: string): void {
     if (this.ratingSystem.toLowerCase() === "bbfc" && value !== "") this.bbfc ??= value;
   }
@@ -102,6 +113,7 @@ export class ProgrammeDraft {
 
   finish(file: string): XmltvProgramme {
     if (this.title === undefined || this.title === "") throw new ImportFileError(file, this.line, "<programme> without a <title>");
+    this.accessMarkers(this.title);
     const { cleanTitle, year: titleYear } = splitTitleYear(this.title);
     const date = this.date;
     const dateYear = date === undefined ? undefined : YEAR_PREFIX.exec(date)?.[1];
