@@ -81,14 +81,23 @@ export interface NextOnTvBox {
   readonly show: Show
 }
 
-export const nextOnTvBox = (shows: ReadonlyArray<Show>, filmLength: number | null, now: number): NextOnTvBox | null => {
+// The next showing on the visitor's channel source when there is one (`preferred`), else the next anywhere.
+export const nextOnTvBox = (
+  shows: ReadonlyArray<Show>,
+  filmLength: number | null,
+  now: number,
+  preferred: (show: Show) => boolean = () => true
+): NextOnTvBox | null => {
   let next: Show | null = null
+  let nextPreferred: Show | null = null
   let latest: Show | null = null
   for (const show of shows) {
     if (show.time >= now) {
       if (next === null || show.time < next.time) next = show
+      if (preferred(show) && (nextPreferred === null || show.time < nextPreferred.time)) nextPreferred = show
     } else if (latest === null || show.time > latest.time) latest = show
   }
+  next = nextPreferred ?? next
   if (next !== null) return { label: NEXT_ON_TV, show: next }
   if (latest === null) return null
   const minutes = latest.art ?? filmLength ?? 0

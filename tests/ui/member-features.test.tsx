@@ -152,6 +152,23 @@ describe("member features on the listings and film pages", () => {
     ]);
   });
 
+  it("puts the showings on the visitor's channel source first in Next on TV, then those on other platforms", async () => {
+    window.localStorage.setItem("filters", JSON.stringify({ system: 3 }));
+    const now = Date.now();
+    const future = [
+      { id: 1, f: "tt01", time: now + 3_600_000, cs: [2] },
+      { id: 2, f: "tt01", time: now + 7_200_000, cs: [3], sub: true },
+    ];
+    const page = { film: film("tt01", "Alpha Adventure", { slug: "alpha-adventure", shows: { future, past4: [] } }), channels };
+    api = installMemberApi(ANONYMOUS_USER, { "GET /api/film/alpha-adventure/": () => ({ body: page }) });
+    renderApp("/film/alpha-adventure/");
+    const next = await screen.findByRole("region", { name: "Next on TV" });
+    expect(within(within(next).getByRole("list", { name: "On your channels" })).getByText("Sky Cinema")).toBeTruthy();
+    expect(within(next).getByText("Subtitled")).toBeTruthy();
+    expect(within(within(next).getByRole("list", { name: "On other channels and services" })).getByText("Film4")).toBeTruthy();
+    expect(screen.getByText("Next on TV", { selector: "strong" }).parentElement?.textContent).toContain("Sky Cinema");
+  });
+
   it("asks visitors to log in before rating", async () => {
     const page = { film: film("tt01", "Alpha Adventure", { slug: "alpha-adventure" }), channels };
     api = installMemberApi(ANONYMOUS_USER, { "GET /api/film/alpha-adventure/": () => ({ body: page }) });

@@ -1,13 +1,17 @@
+import { useMemo } from "react";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
 import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
 import type { Channel } from "../../../domain/channel.ts";
 import type { Film } from "../../../domain/film.ts";
 import type { Certificate, Genre, Language } from "../../../domain/lookups.ts";
+import { makeOnSourceTest, nextShowingsBySource } from "../../../domain/next-on-tv.ts";
 import { lengthLabels, missingTrailerText, nextOnTvBox, titleWithYears } from "../../../domain/presentation.ts";
 import type { StreamingService } from "../../../domain/streaming-service.ts";
 import { formatShowTime } from "../../app/london-time.ts";
+import { useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
+import { selectCustomChannelIds, selectFilters } from "../listings/listing-selectors.ts";
 import type { Advert } from "../../../domain/advert.ts";
 import { AdSlot } from "../shows/ad-slot.tsx";
 import { CertificateIcon } from "../shows/certificate-icon.tsx";
@@ -93,7 +97,11 @@ export interface TitleDetailsProps {
 export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: TitleDetailsProps) => {
   const future = film.shows?.future ?? [];
   const past = film.shows?.past4 ?? [];
-  const box = nextOnTvBox([...future, ...past], film.length, now);
+  const filters = useAppSelector(selectFilters);
+  const custom = useAppSelector(selectCustomChannelIds);
+  const onSource = useMemo(() => makeOnSourceTest(filters.system, lookups.channels.values(), custom), [filters.system, lookups.channels, custom]);
+  const next = useMemo(() => nextShowingsBySource(future, onSource), [future, onSource]);
+  const box = nextOnTvBox([...future, ...past], film.length, now, onSource);
   const lengths = lengthLabels(film.length, box?.show.art);
   const genres = film.genres.flatMap((id) => {
     const genre = lookups.genres.get(id);
@@ -243,7 +251,7 @@ export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: T
           <p>{missingTrailerText(film.title, film.year)}</p>
         )}
       </section>
-      <TitleShows heading="Next on TV" shows={future} channels={lookups.channels} services={lookups.services} />
+      <TitleShows heading="Next on TV" shows={next.onSource} elsewhere={next.elsewhere} channels={lookups.channels} services={lookups.services} />
       <TitleShows heading="Recently on TV" shows={past} channels={lookups.channels} services={lookups.services} />
       {film.similars !== undefined && <SimilarCarousel films={film.similars} />}
       <section aria-labelledby="share-heading">

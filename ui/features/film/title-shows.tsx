@@ -4,6 +4,7 @@ import type { Show } from "../../../domain/show.ts";
 import type { StreamingService } from "../../../domain/streaming-service.ts";
 import { formatShowTime } from "../../app/london-time.ts";
 import { theme } from "../../app/theme.ts";
+import { ShowingNotes } from "../shows/showing-notes.tsx";
 
 const list = css({
   listStyle: "none",
@@ -25,30 +26,43 @@ export const whereLabel = (show: Show, channels: ReadonlyMap<number, Channel>, s
 export interface TitleShowsProps {
   readonly heading: string;
   readonly shows: ReadonlyArray<Show>;
+  /** Showings on other channels and services than the visitor's, listed after theirs. */
+  readonly elsewhere?: ReadonlyArray<Show>;
   readonly channels: ReadonlyMap<number, Channel>;
   readonly services: ReadonlyMap<number, StreamingService>;
 }
 
-export const TitleShows = ({ heading, shows, channels, services }: TitleShowsProps) => {
-  if (shows.length === 0) return null;
+const ShowList = ({ shows, channels, services, label }: Omit<TitleShowsProps, "heading" | "elsewhere"> & { readonly label?: string }) => (
+  <ul css={list} aria-label={label}>
+    {shows.map((show) => {
+      const channel = show.cs?.[0] === undefined ? undefined : channels.get(show.cs[0]);
+      return (
+        <li key={`${show.id}:${show.time}`}>
+          <time dateTime={new Date(show.time).toISOString()} css={{ minWidth: "9rem", fontWeight: 600 }}>
+            {formatShowTime(show.time)}
+          </time>
+          {channel?.logo != null && <img src={channel.logo} alt="" width={56} height={28} loading="lazy" />}
+          <span>{whereLabel(show, channels, services)}</span>
+          {show.episode_title != null && <span css={{ color: theme.colors.muted }}>{show.episode_title}</span>}
+          <ShowingNotes show={show} />
+        </li>
+      );
+    })}
+  </ul>
+);
+
+export const TitleShows = ({ heading, shows, elsewhere = [], channels, services }: TitleShowsProps) => {
+  if (shows.length === 0 && elsewhere.length === 0) return null;
   return (
     <section aria-label={heading}>
       <h2>{heading}</h2>
-      <ul css={list}>
-        {shows.map((show) => {
-          const channel = show.cs?.[0] === undefined ? undefined : channels.get(show.cs[0]);
-          return (
-            <li key={`${show.id}:${show.time}`}>
-              <time dateTime={new Date(show.time).toISOString()} css={{ minWidth: "9rem", fontWeight: 600 }}>
-                {formatShowTime(show.time)}
-              </time>
-              {channel?.logo != null && <img src={channel.logo} alt="" width={56} height={28} loading="lazy" />}
-              <span>{whereLabel(show, channels, services)}</span>
-              {show.episode_title != null && <span css={{ color: theme.colors.muted }}>{show.episode_title}</span>}
-            </li>
-          );
-        })}
-      </ul>
+      {shows.length > 0 && <ShowList shows={shows} channels={channels} services={services} label={elsewhere.length > 0 ? "On your channels" : undefined} />}
+      {elsewhere.length > 0 && (
+        <>
+          <h3 css={{ fontSize: "1rem", margin: "0.75rem 0 0.4rem" }}>On other channels and services</h3>
+          <ShowList shows={elsewhere} channels={channels} services={services} label="On other channels and services" />
+        </>
+      )}
     </section>
   );
 };
