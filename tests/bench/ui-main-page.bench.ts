@@ -1,51 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
-import { chromium, type Browser, type Page } from "@playwright/test"
+import type { Browser, Page } from "@playwright/test"
+import { build, DIST, firstRowScript, fixed, launchChromium, max, median, ROOT, startServer, verdict } from "./ui-bench-server.ts"
 
-// The production build against the real server with the demo week, in headless Chromium.
-const ROOT = join(import.meta.dirname, "../..")
-const DIST = join(ROOT, "dist")
 const PORT = Number(process.env.BENCH_PORT ?? 3211)
 const BASE = `http://127.0.0.1:${PORT}`
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(ROOT, "test-results/bench-data")
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined)
 const LOADS = 7
 const WARM_UP_LOADS = 2
 const SCROLL_STEP_PX = 200
 const TARGETS = { initialJsKb: 170, firstRowMs: 1500, filterMs: 100 }
-const FILM_ROW = '[aria-label="Films"] article'
 
 const gzipKb = (file: string): number => gzipSync(readFileSync(file)).length / 1024
-const median = (values: ReadonlyArray<number>): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
-const max = (values: ReadonlyArray<number>): number => Math.max(...values)
-const fixed = (value: number, digits = 1): string => value.toFixed(digits)
-const verdict = (ok: boolean): string => (ok ? "OK" : "OVER TARGET")
-
-const build = () => {
-  const result = spawnSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: ROOT, stdio: "inherit" })
-  if (result.status !== 0) throw new Error("vite build failed")
-}
-
-const startServer = async (): Promise<ChildProcess> => {
-  mkdirSync(DATA_DIR, { recursive: true })
-  const server = spawn(process.execPath, [join(ROOT, "adapters/http/main.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, PUBLIC_URL: BASE },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return server
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-  }
-  server.kill("SIGTERM")
-  throw new Error("server did not become healthy")
-}
 
 // The entry script and everything it imports statically (the modulepreload links).
 const initialJs = (): { readonly files: ReadonlyArray<string>; readonly kb: number } => {
@@ -53,14 +20,6 @@ const initialJs = (): { readonly files: ReadonlyArray<string>; readonly kb: numb
   const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string)
   return { files, kb: files.reduce((sum, file) => sum + gzipKb(join(DIST, file)), 0) }
 }
-
-const firstRowScript = `
-  window.__firstRow = null;
-  new MutationObserver((_, observer) => {
-    const row = document.querySelector('${FILM_ROW}');
-    if (row && row.getBoundingClientRect().height > 0) { window.__firstRow = performance.now(); observer.disconnect(); }
-  }).observe(document, { childList: true, subtree: true });
-`
 
 const measureColdLoad = async (browser: Browser) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -159,11 +118,8 @@ const measureScroll = async (page: Page) =>
 
 const main = async () => {
   build()
-  const server = await startServer()
-  const browser = await chromium.launch({
-    ...(CHROMIUM === undefined ? {} : { executablePath: CHROMIUM }),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
-  })
+  const server = await startServer(PORT, DATA_DIR)
+  const browser = await launchChromium()
   try {
     const entry = initialJs()
     console.log(`Initial JavaScript (entry + static imports): ${fixed(entry.kb)} KB gzip in ${entry.files.length} files — target ≤ ${TARGETS.initialJsKb} KB: ${verdict(entry.kb <= TARGETS.initialJsKb)}`)

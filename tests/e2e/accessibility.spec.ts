@@ -52,6 +52,8 @@ test.describe("every page passes axe without serious or critical violations", ()
     await page.goto("/");
     await settle(page);
     await page.getByRole("button", { name: /Sort \/ Filter/ }).click();
+    await page.getByRole("list", { name: "Films" }).getByRole("button", { name: /^\+\d+ more showings?$/ }).first().click();
+    await expect(page.getByRole("list", { name: /^Other showings of / }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "grid", exact: true }).click();
     expect(await seriousViolations(page)).toEqual([]);
