@@ -6,7 +6,8 @@ import { DEFAULT_FILTERS } from "../../domain/filters.ts";
 import { makeListingLookup } from "../../domain/listing-lookup.ts";
 import { INVALID_GENRE, genrePageTitle } from "../../domain/page-texts.ts";
 import { NO_FILMS_TO_DISPLAY, filmCount } from "../../domain/presentation.ts";
-import { buildListing } from "../../domain/select-listing.ts";
+import { othersByShowing, rowShowings } from "../../domain/film-rows.ts";
+import { buildFilmListing } from "../../domain/select-listing.ts";
 import { getJson } from "../app/api-client.ts";
 import { useAppSelector } from "../app/store.ts";
 import { Spinner } from "../controls/spinner.tsx";
@@ -30,11 +31,13 @@ export const GenrePage = ({ params }: { readonly params: Readonly<Record<string,
     const own = makeListingLookup({ films: page.films, channels: page.channels });
     return { ...base, films: own.films, channels: new Map([...base.channels, ...own.channels]) };
   }, [base, page]);
-  const shows = useMemo(() => {
-    if (page === null) return [];
+  const listing = useMemo(() => {
+    if (page === null) return { shows: [], othersOf: new Map(), films: 0 };
     const filters = { ...DEFAULT_FILTERS, system: isStreamingSource(stored.system) ? FREEVIEW : stored.system, genre: page.genre.id };
-    return buildListing({ shows: page.shows, lookup, filters, flags, now, zone: LONDON, customChannelIds: custom });
+    const { rows, films } = buildFilmListing({ shows: page.shows, lookup, filters, flags, now, zone: LONDON, customChannelIds: custom });
+    return { shows: rowShowings(rows), othersOf: othersByShowing(rows), films };
   }, [page, lookup, stored.system, flags, now, custom]);
+  const { shows, othersOf, films } = listing;
 
   if (fetched.phase === "loading") return <Spinner />;
   if (page === null)
@@ -50,8 +53,8 @@ export const GenrePage = ({ params }: { readonly params: Readonly<Record<string,
         <p css={noticeStyle}>{NO_FILMS_TO_DISPLAY}</p>
       ) : (
         <>
-          <p css={{ fontWeight: 600 }}>{filmCount(shows.length)}</p>
-          <ShowsTable shows={shows} lookup={lookup} now={now} />
+          <p css={{ fontWeight: 600 }}>{filmCount(films)}</p>
+          <ShowsTable shows={shows} lookup={lookup} now={now} othersOf={othersOf} />
         </>
       )}
     </section>

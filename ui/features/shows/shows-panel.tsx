@@ -3,8 +3,7 @@ import { css } from "@emotion/react";
 import type { Channel } from "../../../domain/channel.ts";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { SEARCH_ALL_FILMS, emptyListingText, filmCount, gridPage, type GridPageSize } from "../../../domain/presentation.ts";
-import type { ListingRow } from "../../../domain/film-rows.ts";
-import type { Show } from "../../../domain/show.ts";
+import { othersByShowing, rowShowings, type ListingRow } from "../../../domain/film-rows.ts";
 import type { View } from "../../../domain/view.ts";
 import { theme } from "../../app/theme.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
@@ -32,12 +31,8 @@ export interface ShowsPanelProps {
 }
 
 export const ShowsPanel = ({ rows, films, lookup, now, view, keyword, grid, timeline, advert, onSearchAll }: ShowsPanelProps) => {
-  const shows = useMemo(() => rows.map((row) => row.show), [rows]);
-  const othersOf = useMemo(() => {
-    const map = new Map<Show, ReadonlyArray<Show>>();
-    for (const row of rows) if (row.others.length > 0) map.set(row.show, row.others);
-    return map;
-  }, [rows]);
+  const shows = useMemo(() => rowShowings(rows), [rows]);
+  const othersOf = useMemo(() => othersByShowing(rows), [rows]);
   const count = (
     <p css={{ margin: "0.75rem 0", fontWeight: 600 }} aria-live="polite" data-testid="film-count">
       {filmCount(films)}
