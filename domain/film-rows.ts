@@ -22,25 +22,17 @@ const PLUS_ONE = /\+\s?1$/
 /** A timeshift channel ("ITV1 +1") repeats its original an hour later. */
 export const isPlusOneChannel = (channel: Pick<Channel, "name">): boolean => PLUS_ONE.test(channel.name.trim())
 
-const rankKey = (show: Show, preference: ShowingPreference): ReadonlyArray<number> => {
-  const channelId = show.cs?.[0]
-  const channel = channelId === undefined ? undefined : preference.channels.get(channelId)
-  return [
-    show.time < preference.now ? 1 : 0,
-    isPremiereOn(show, preference.premiereSystemId) ? 0 : 1,
-    channel !== undefined && isPlusOneChannel(channel) ? 1 : 0,
-    channel?.hd === true ? 0 : 1,
-    show.time,
-    show.id
-  ]
-}
+// Lower is better: bit 3 under way, bit 2 no premiere on the chosen system, bit 1 a +1 channel, bit 0 not HD.
+const channelBits = (channel: Channel | undefined): number => (channel === undefined ? 1 : (isPlusOneChannel(channel) ? 2 : 0) | (channel.hd ? 0 : 1))
 
-const compareKeys = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): number => {
-  for (let i = 0; i < a.length; i++) {
-    const difference = (a[i] as number) - (b[i] as number)
-    if (difference !== 0) return difference
-  }
-  return 0
+const showingBits = (show: Show, channel: number, preference: ShowingPreference): number =>
+  (show.time < preference.now ? 8 : 0) | (isPremiereOn(show, preference.premiereSystemId) ? 0 : 4) | channel
+
+const compareRanked = (aBits: number, a: Show, bBits: number, b: Show): number => aBits - bBits || a.time - b.time || a.id - b.id
+
+const channelOf = (show: Show, preference: ShowingPreference): Channel | undefined => {
+  const channelId = show.cs?.[0]
+  return channelId === undefined ? undefined : preference.channels.get(channelId)
 }
 
 /**
@@ -48,10 +40,26 @@ const compareKeys = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): number
  * the original channel over its +1, HD over SD, then the earliest.
  */
 export const compareShowings = (a: Show, b: Show, preference: ShowingPreference): number =>
-  compareKeys(rankKey(a, preference), rankKey(b, preference))
+  compareRanked(
+    showingBits(a, channelBits(channelOf(a, preference)), preference),
+    a,
+    showingBits(b, channelBits(channelOf(b, preference)), preference),
+    b
+  )
 
 /** One row per film, in the order the films first appear; every showing belongs to exactly one row. */
 export const groupShowings = (shows: ReadonlyArray<Show>, preference: ShowingPreference): ReadonlyArray<ListingRow> => {
+  const bitsByChannel = new Map<number, number>()
+  const bitsOf = (show: Show): number => {
+    const channelId = show.cs?.[0]
+    let channel = 1
+    if (channelId !== undefined) {
+      const known = bitsByChannel.get(channelId)
+      channel = known ?? channelBits(preference.channels.get(channelId))
+      if (known === undefined) bitsByChannel.set(channelId, channel)
+    }
+    return showingBits(show, channel, preference)
+  }
   const byFilm = new Map<string, Array<Show>>()
   for (const show of shows) {
     const list = byFilm.get(show.f)
@@ -65,12 +73,13 @@ export const groupShowings = (shows: ReadonlyArray<Show>, preference: ShowingPre
       continue
     }
     let best = list[0] as Show
-    let bestKey = rankKey(best, preference)
+    let bestBits = bitsOf(best)
     for (let i = 1; i < list.length; i++) {
-      const key = rankKey(list[i] as Show, preference)
-      if (compareKeys(key, bestKey) < 0) {
-        best = list[i] as Show
-        bestKey = key
+      const show = list[i] as Show
+      const bits = bitsOf(show)
+      if (compareRanked(bits, show, bestBits, best) < 0) {
+        best = show
+        bestBits = bits
       }
     }
     rows.push({ show: best, others: list.filter((show) => show !== best).sort((a, b) => a.time - b.time || a.id - b.id) })

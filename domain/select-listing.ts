@@ -138,7 +138,7 @@ export const buildFilmListing = (input: ListingInput, selected: ReadonlyArray<Sh
     ? everyShowing(selected)
     : groupShowings(selected, { premiereSystemId: premiereSystemId(filters.system), channels: lookup.channels, now })
   const sorted = sortFilmRows(rows, filters.order, filters.order_reversed, lookup)
-  return { rows: sorted, films: distinctFilmCount(sorted) }
+  return { rows: sorted, films: filters.every_showing ? distinctFilmCount(sorted) : sorted.length }
 }
 
 /** The Main Page listing and its hide counts; `perShowing` (the timeline) keeps one row per showing whatever the setting. */
