@@ -127,7 +127,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
   let insertedEarly = 0;
   // the starts already written on each channel that goes in directly, so that a second show in one slot is dropped
   const directStarts = new Map<number, Set<number>>();
-  // channels without imported shows have nothing to compare with: their shows go in with their batch, not at the end
+  // channels without shows (imported or demo) have nothing to compare with: their shows go in with their batch, not at the end
   const emptyChannels = new Map<number, boolean>();
   const findEmptyChannels = (channelIds: ReadonlyArray<number>) =>
     Effect.gen(function* () {
@@ -137,7 +137,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         (yield* query<Array<{ channel_id: number }>>(
           em,
           `select c.channel_id from unnest(${sqlArray("int", unknown)}) as c(channel_id)
-           where exists (select 1 from show_channel sc join "show" s on s.id = sc.show_id where sc.channel_id = c.channel_id and s.source like '${XMLTV_SOURCE}:%')`,
+           where exists (select 1 from show_channel sc where sc.channel_id = c.channel_id)`,
         )).map((row) => row.channel_id),
       );
       for (const id of unknown) emptyChannels.set(id, !withShows.has(id));
@@ -341,7 +341,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
          join show_channel sc on sc.show_id = s.id
          join (select channel_id, min(start_ms) lo, max(greatest(end_ms, start_ms + 1)) hi from import_show group by channel_id) w
            on w.channel_id = sc.channel_id
-         where s.source like '${XMLTV_SOURCE}:%' and s."time" >= ${at("w.lo")} and s."time" < ${at("w.hi")}`,
+         where s."time" < ${at("w.hi")} and s."time" >= ${at("w.lo")} - interval '1 day'
+           and (s."time" >= ${at("w.lo")} or s."time" + coalesce(s.art, 0) * interval '1 minute' > ${at("w.lo")})`,
       );
       yield* run(em, "analyze import_existing");
       const matched = yield* run(

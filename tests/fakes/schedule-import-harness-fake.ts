@@ -53,13 +53,13 @@ export const scheduleImportHarnessFake = (): ScheduleImportHarness => {
     seedMapping: async (xmltvId, channelId) => {
       state.mappings.set(xmltvId, { displayName: null, channelId });
     },
-    seedShow: async ({ channelId, titleId, time, source }) => {
+    seedShow: async ({ channelId, titleId, time, source, art }) => {
       const show = {
         id: id(),
         channelId,
         time,
         titleId,
-        art: null,
+        art: art ?? null,
         season: null,
         episode: null,
         nEpisodes: null,

@@ -27,6 +27,8 @@ export interface FakeTitle extends Omit<TitleIdentity, "hasCertificate"> {
   readonly certificate: string | null;
 }
 
+const MINUTE = 60_000;
+
 export interface FakeCredit {
   readonly titleId: number;
   readonly personId: number;
@@ -209,7 +211,8 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
       }
       const existing = state.shows.filter((show) => {
         const window = windows.get(show.channelId);
-        return window !== undefined && show.source.startsWith(`${XMLTV_SOURCE}:`) && show.time >= window.lo && show.time < window.hi;
+        // any source: demo shows give way too, and so does a show that runs into the window from before it
+        return window !== undefined && show.time < window.hi && (show.time >= window.lo || show.time + (show.art ?? 0) * MINUTE > window.lo);
       });
       const keep = new Map<string, FakeShow>();
       for (const show of [...existing].sort((a, b) => a.id - b.id)) {

@@ -106,8 +106,8 @@ export const scheduleImportHarnessPostgres = (orm: Database): ScheduleImportHarn
     seedMapping: async (xmltvId, channelId) => {
       await execute("insert into xmltv_channel_map (xmltv_id, channel_id) values (?, ?)", [xmltvId, channelId]);
     },
-    seedShow: async ({ channelId, titleId, time, source }) => {
-      const id = await insertId(`insert into "show" (title_id, "time", source) values (?, to_timestamp(? / 1000.0), ?)`, [titleId, time, source]);
+    seedShow: async ({ channelId, titleId, time, source, art }) => {
+      const id = await insertId(`insert into "show" (title_id, "time", source, art) values (?, to_timestamp(? / 1000.0), ?, ?)`, [titleId, time, source, art ?? null]);
       await execute("insert into show_channel (show_id, channel_id) values (?, ?)", [id, channelId]);
       return id;
     },

@@ -56,7 +56,7 @@ export interface ScheduleImportHarness {
   readonly seedGenre: (name: string, slug: string) => Promise<void>;
   readonly seedPerson: (name: string, slug: string) => Promise<number>;
   readonly seedMapping: (xmltvId: string, channelId: number | null) => Promise<void>;
-  readonly seedShow: (show: { readonly channelId: number; readonly titleId: number; readonly time: number; readonly source: string }) => Promise<number>;
+  readonly seedShow: (show: { readonly channelId: number; readonly titleId: number; readonly time: number; readonly source: string; readonly art?: number }) => Promise<number>;
   readonly shows: () => Promise<ReadonlyArray<ShowView>>;
   readonly titles: () => Promise<ReadonlyArray<TitleView>>;
   readonly channels: () => Promise<ReadonlyArray<{ readonly slug: string; readonly name: string; readonly hd: boolean }>>;
@@ -285,7 +285,7 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
     expect(await harness().shows()).toEqual(before);
   });
 
-  it("replaces the imported shows inside a channel's new window and keeps those outside it and on other channels", async () => {
+  it("replaces every show inside a channel's new window, imported or demo, and keeps those outside it and on other channels", async () => {
     const film4 = await harness().seedChannel({ name: "Film4", slug: "film4" });
     const bbc = await harness().seedChannel({ name: "BBC One", slug: "bbc-one" });
     const a = await harness().seedTitle({ kind: "film", imdb: "tt1", slug: "a", title: "A", year: 2000 });
@@ -296,17 +296,36 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
 
     const replaced = await replace([show(film4, a, T0, { hd: true }), show(film4, b, T0 + 3 * HOUR)], "newer.xml");
 
-    expect(replaced).toEqual({ inserted: 1, updated: 1, unchanged: 0, removed: 2 });
+    expect(replaced).toEqual({ inserted: 1, updated: 1, unchanged: 0, removed: 3 });
     const after = await harness().shows();
     expect(after.map((view) => [view.channel, (view.time - T0) / HOUR, view.title, view.source])).toEqual([
       ["bbc-one", 0, "tt1", "xmltv:listings.xml"],
       ["film4", 0, "tt1", "xmltv:newer.xml"],
-      ["film4", 1, "tt2", "demo"],
       ["film4", 3, "tt2", "xmltv:newer.xml"],
       ["film4", 24, "tt1", "xmltv:listings.xml"],
     ]);
     expect(after.find((view) => view.channel === "film4" && view.time === T0)?.id).toBe(kept?.id);
-    expect(after.some((view) => view.id === demo)).toBe(true);
+    expect(after.some((view) => view.id === demo)).toBe(false);
+  });
+
+  it("replaces a demo week on a channel, with the demo show that runs into the window, so no two shows overlap", async () => {
+    const film4 = await harness().seedChannel({ name: "Film4", slug: "film4" });
+    const a = await harness().seedTitle({ kind: "film", imdb: "tt1", slug: "a", title: "A", year: 2000 });
+    const b = await harness().seedTitle({ kind: "film", imdb: "tt2", slug: "b", title: "B", year: 2000 });
+    await harness().seedShow({ channelId: film4, titleId: b, time: T0 - 3 * HOUR, source: "demo", art: 120 });
+    const runsIn = await harness().seedShow({ channelId: film4, titleId: b, time: T0 - HOUR, source: "demo", art: 150 });
+    await harness().seedShow({ channelId: film4, titleId: b, time: T0 + HOUR, source: "demo", art: 90 });
+
+    const replaced = await replace([show(film4, a, T0), show(film4, a, T0 + 2 * HOUR)]);
+
+    expect(replaced).toEqual({ inserted: 2, updated: 0, unchanged: 0, removed: 2 });
+    const after = await harness().shows();
+    expect(after.map((view) => [(view.time - T0) / HOUR, view.source])).toEqual([
+      [-3, "demo"],
+      [0, "xmltv:listings.xml"],
+      [2, "xmltv:listings.xml"],
+    ]);
+    expect(after.some((view) => view.id === runsIn)).toBe(false);
   });
 
   it("leaves everything as it was when the work fails", async () => {
