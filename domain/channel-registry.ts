@@ -124,6 +124,11 @@ export const isUsableImageSource = (src: string | null | undefined): src is stri
 /** The site's generated logo for a channel, drawn from its name. */
 export const generatedLogoPath = (slug: string): string => `/logos/${slug}.svg`;
 
+/** A SQL LIKE pattern that matches the generated logos. */
+export const GENERATED_LOGO_PATTERN = "/logos/%.svg";
+
+export const isGeneratedLogo = (logo: string): boolean => /^\/logos\/[^/]+\.svg$/.test(logo);
+
 /** The logo a channel shows: the feed's icon when usable, else the registry's logo, else the generated one. */
 export const channelLogo = (feedIcon: string | null | undefined, registryLogo: string | null | undefined, slug: string): string => {
   if (isUsableImageSource(feedIcon)) return feedIcon.trim();

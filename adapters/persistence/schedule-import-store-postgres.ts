@@ -11,6 +11,7 @@ import {
   type TitleIdentity,
 } from "../../application/schedule-import-store.ts";
 import { slugOf } from "../../application/slug.ts";
+import { GENERATED_LOGO_PATTERN, isGeneratedLogo } from "../../domain/channel-registry.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
@@ -72,6 +73,17 @@ const SHOW_COLUMNS: ReadonlyArray<readonly [string, string, (show: ScheduledShow
   ["audio_described", "boolean", (show) => show.audioDescribed],
 ];
 
+// a channel still showing its generated logo takes the feed's real icon; a logo set any other way stays
+const adoptFeedLogos = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClaim>, resolved: ReadonlyArray<ResolvedChannel>) =>
+  Effect.promise(async () => {
+    const db = em.getKysely<{ channel: { id: number; logo: string | null } }>();
+    for (const [i, claim] of claims.entries()) {
+      const channelId = resolved[i]?.channelId;
+      if (channelId === undefined || channelId === null || claim.logo === null || isGeneratedLogo(claim.logo)) continue;
+      await db.updateTable("channel").set({ logo: claim.logo }).where("id", "=", channelId).where("logo", "like", GENERATED_LOGO_PATTERN).execute();
+    }
+  });
+
 const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClaim>) =>
   Effect.gen(function* () {
     const ids = claims.map((claim) => claim.xmltvId);
@@ -115,11 +127,13 @@ const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClai
         ])} on conflict (xmltv_id) do nothing`,
       );
     }
-    return claims.map((claim): ResolvedChannel => {
+    const resolved = claims.map((claim): ResolvedChannel => {
       if (mapped.has(claim.xmltvId)) return { xmltvId: claim.xmltvId, channelId: mapped.get(claim.xmltvId) ?? null, created: false };
       const created = createdSlugs.delete(claim.slug);
       return { xmltvId: claim.xmltvId, channelId: bySlug.get(claim.slug) ?? null, created };
     });
+    yield* adoptFeedLogos(em, claims, resolved);
+    return resolved;
   });
 
 const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {

@@ -1,5 +1,7 @@
 import { Effect, Exit } from "effect";
+import { isGeneratedLogo } from "../../domain/channel-registry.ts";
 import type {
+  ChannelClaim,
   ResolvedChannel,
   ScheduledShow,
   ScheduleImportSession,
@@ -105,6 +107,18 @@ const identityOf = ({ id, kind, imdb, title, year, tmdbKind, tmdbId, certificate
 const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
   const staged = new Map<string, { readonly show: ScheduledShow; readonly source: string }>();
   const id = (): number => state.nextId++;
+  const resolveOne = (claim: ChannelClaim): ResolvedChannel => {
+    const mapping = state.mappings.get(claim.xmltvId);
+    if (mapping !== undefined) return { xmltvId: claim.xmltvId, channelId: mapping.channelId, created: false };
+    let channel = state.channels.find((candidate) => candidate.slug === claim.slug);
+    const created = channel === undefined;
+    if (channel === undefined) {
+      channel = { id: id(), name: claim.name, slug: claim.slug, hd: claim.hd, logo: claim.logo, systems: [] };
+      state.channels.push(channel);
+    }
+    state.mappings.set(claim.xmltvId, { displayName: claim.displayName, channelId: channel.id });
+    return { xmltvId: claim.xmltvId, channelId: channel.id, created };
+  };
 
   return {
     listTitleIdentities: Effect.sync(() => state.titles.map(identityOf)),
@@ -112,16 +126,12 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
     resolveChannels: (claims) =>
       Effect.sync(() =>
         claims.map((claim): ResolvedChannel => {
-          const mapping = state.mappings.get(claim.xmltvId);
-          if (mapping !== undefined) return { xmltvId: claim.xmltvId, channelId: mapping.channelId, created: false };
-          let channel = state.channels.find((candidate) => candidate.slug === claim.slug);
-          const created = channel === undefined;
-          if (channel === undefined) {
-            channel = { id: id(), name: claim.name, slug: claim.slug, hd: claim.hd, logo: claim.logo, systems: [] };
-            state.channels.push(channel);
+          const resolved = resolveOne(claim);
+          const channel = state.channels.find((candidate) => candidate.id === resolved.channelId);
+          if (channel !== undefined && claim.logo !== null && !isGeneratedLogo(claim.logo) && channel.logo !== null && isGeneratedLogo(channel.logo)) {
+            state.channels = state.channels.map((candidate) => (candidate.id === channel.id ? { ...candidate, logo: claim.logo } : candidate));
           }
-          state.mappings.set(claim.xmltvId, { displayName: claim.displayName, channelId: channel.id });
-          return { xmltvId: claim.xmltvId, channelId: channel.id, created };
+          return resolved;
         }),
       ),
 

@@ -74,7 +74,8 @@ describe.each(backends())("real UK feeds on an empty database on $name", (backen
     for (const channel of channels) expect(isUsableImageSource(channel.logo)).toBe(true);
     const logos = new Map(channels.map((channel) => [channel.slug, channel.logo]));
     expect(logos.get("local-showcase")).toBe("/logos/local-showcase.svg");
-    expect(logos.get("bbc-one")).toBe("/logos/bbc-one.svg");
+    expect(logos.get("bbc-one")).toBe("http://www.lyngsat-logo.com/logo/tv/bb/bbc1.jpg");
+    expect(logos.get("film4-plus-1")).toBe("/logos/film4-plus-1.svg");
     expect(await orm.em.getConnection().execute("select slug from channel where slug in ('bbc1', 'bbc2', 'itv1-hd', 'channel-4-hd')")).toEqual([]);
   });
 

@@ -51,7 +51,7 @@ export interface SeedTitle {
 export interface ScheduleImportHarness {
   readonly store: ScheduleImportStoreShape;
   readonly reset: () => Promise<void>;
-  readonly seedChannel: (channel: { readonly name: string; readonly slug: string; readonly systems?: ReadonlyArray<number> }) => Promise<number>;
+  readonly seedChannel: (channel: { readonly name: string; readonly slug: string; readonly systems?: ReadonlyArray<number>; readonly logo?: string }) => Promise<number>;
   readonly seedTitle: (title: SeedTitle) => Promise<number>;
   readonly seedGenre: (name: string, slug: string) => Promise<void>;
   readonly seedPerson: (name: string, slug: string) => Promise<number>;
@@ -60,6 +60,7 @@ export interface ScheduleImportHarness {
   readonly shows: () => Promise<ReadonlyArray<ShowView>>;
   readonly titles: () => Promise<ReadonlyArray<TitleView>>;
   readonly channels: () => Promise<ReadonlyArray<{ readonly slug: string; readonly name: string; readonly hd: boolean }>>;
+  readonly logos: () => Promise<ReadonlyMap<string, string | null>>;
   readonly mappings: () => Promise<ReadonlyArray<{ readonly xmltvId: string; readonly channel: string | null }>>;
   readonly people: () => Promise<ReadonlyArray<{ readonly name: string; readonly slug: string }>>;
 }
@@ -132,6 +133,23 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
     expect(resolved[1]?.created).toBe(true);
     expect(resolved[2]).toEqual({ xmltvId: "bbconehd.uk", channelId: resolved[1]?.channelId, created: false });
     expect((await harness().channels()).map((channel) => channel.slug).sort()).toEqual(["bbc-one", "film4"]);
+  });
+
+  it("gives a channel still showing its generated logo the feed's icon, and keeps any other logo", async () => {
+    await harness().seedChannel({ name: "Film4", slug: "film4", logo: "/logos/film4.svg" });
+    await harness().seedChannel({ name: "More4", slug: "more4", logo: "https://example.com/more4.png" });
+    await harness().seedChannel({ name: "E4", slug: "e4", logo: "/logos/e4.svg" });
+
+    await inSession((session) =>
+      session.resolveChannels([
+        { ...claim("film4.uk", "Film4", "film4"), logo: "https://example.com/film4.png" },
+        { ...claim("more4.uk", "More4", "more4"), logo: "https://example.com/other-more4.png" },
+        { ...claim("e4.uk", "E4", "e4"), logo: "/logos/e4.svg" },
+      ]),
+    );
+
+    const logos = await harness().logos();
+    expect([logos.get("film4"), logos.get("more4"), logos.get("e4")]).toEqual(["https://example.com/film4.png", "https://example.com/more4.png", "/logos/e4.svg"]);
   });
 
   it("follows the editable mapping, including a mapping that skips a feed channel", async () => {
