@@ -3,7 +3,7 @@ import { Clock, Console, Effect, Layer, Option } from "effect";
 import { PublicSite } from "../application/accounts/public-site.ts";
 import { ensureFirstAdmin } from "../application/admin/ensure-first-admin.ts";
 import { LONDON } from "../domain/broadcast-day.ts";
-import type { AppConfig } from "./config/app-config.ts";
+import { seedsDemoOnStart, type AppConfig } from "./config/app-config.ts";
 import { MailerFileOutbox } from "./email/mailer-file-outbox.ts";
 import { MailerSmtp } from "./email/mailer-smtp.ts";
 import { OutboxSenderLoop } from "./email/outbox-sender-loop.ts";
@@ -123,7 +123,7 @@ const FirstAdminOnStart = (publicUrl: string) =>
 // The one place that picks implementations; the server entry and the CLI both build their layers here.
 export const makeInfrastructure = (config: AppConfig, options: AccountServiceOptions = {}) => {
   const database = DatabaseLive({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const withDemo = config.seedDemo === "auto" ? Layer.provideMerge(DemoDataOnStart, database) : database;
+  const withDemo = seedsDemoOnStart(config) ? Layer.provideMerge(DemoDataOnStart, database) : database;
   const pollSeconds = config.mailPollSeconds ?? DEFAULT_MAIL_POLL_SECONDS;
   const services = makeAccountServices(config, options);
   const accounts = pollSeconds > 0 ? Layer.provideMerge(OutboxSenderLoop(pollSeconds), services) : services;

@@ -1,4 +1,6 @@
 import { Effect, Fiber, Stream } from "effect";
+import { channelLogo, indexRegistry, type ChannelRegistry, type RegistryIndex } from "../domain/channel-registry.ts";
+import { UK_CHANNELS } from "../domain/uk-channels.ts";
 import { bbfcCertificate, type BbfcCertificate } from "./bbfc-certificate.ts";
 import { genreSlugsOf } from "./genre-slugs.ts";
 import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "./schedule-record.ts";
@@ -17,6 +19,8 @@ import { slugOf } from "./slug.ts";
 import { makeTitleIndex, type TitleIndex } from "./title-index.ts";
 import { xmltvChannelIdentity } from "./xmltv-channel-identity.ts";
 
+const UK_REGISTRY = indexRegistry(UK_CHANNELS);
+
 export const SKIPPED_CHANNEL = "channel mapped to be skipped";
 export const NOT_FILM_OR_KNOWN_SERIES = "neither a film nor an episode of a known series";
 export const SAME_SLOT = "same channel and start as an earlier programme";
@@ -30,6 +34,8 @@ export interface ScheduleImportProgress {
 export interface ScheduleImportSummary {
   readonly programmes: number;
   readonly channelsCreated: number;
+  /** Feed channels neither the registry nor a `channels map` mapping placed, in the order the file named them. */
+  readonly unplacedChannels: ReadonlyArray<UnplacedChannel>;
   /** Films already in the database that the file shows. */
   readonly filmsMatched: number;
   /** Unverified films the import created for the admin to curate. */
@@ -48,17 +54,29 @@ export interface ScheduleImportRequest<E> {
   readonly records: Stream.Stream<ReadonlyArray<ScheduleRecord>, E>;
   readonly onProgress?: (progress: ScheduleImportProgress) => void;
   readonly batchSize?: number;
+  /** The channel registry feed channels are placed by (default: the UK registry shipped with the project). */
+  readonly registry?: ChannelRegistry;
 }
 
-const claimFor = (xmltvId: string, declared: ScheduleChannel | undefined): ChannelClaim => {
-  const identity = xmltvChannelIdentity(xmltvId, declared?.displayNames ?? []);
+/** A feed channel the registry does not know and no mapping places: the import made a channel of its own for it. */
+export interface UnplacedChannel {
+  readonly xmltvId: string;
+  readonly displayName: string | null;
+}
+
+// the registry places a feed channel by XMLTV id, then by display name; a channel it lacks becomes one of its own
+const claimFor = (registry: RegistryIndex, xmltvId: string, declared: ScheduleChannel | undefined): ChannelClaim & { readonly placed: boolean } => {
+  const displayNames = declared?.displayNames ?? [];
+  const known = registry.place(xmltvId, displayNames);
+  const identity = known ?? xmltvChannelIdentity(xmltvId, displayNames);
   return {
     xmltvId,
-    displayName: declared?.displayNames[0] ?? null,
+    displayName: displayNames[0] ?? null,
     name: identity.name,
     slug: identity.slug,
     hd: identity.hd,
-    logo: declared?.icon ?? null,
+    logo: channelLogo(declared?.icon, known?.logo, identity.slug),
+    placed: known !== undefined,
   };
 };
 
@@ -115,6 +133,8 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
     let programmes = 0;
     let line = 0;
     let channelsCreated = 0;
+    const unplacedChannels: Array<UnplacedChannel> = [];
+    const registry = request.registry === undefined ? UK_REGISTRY : indexRegistry(request.registry);
     let episodes = 0;
     let certificatesSet = 0;
     let creditsAdded = 0;
@@ -133,11 +153,15 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
         const named = [...new Set(batch.map((programme) => programme.channelId))];
         if (named.every((id) => channelIds.has(id))) return;
         const unresolved = [...new Set([...declared.keys(), ...named])].filter((id) => !channelIds.has(id));
-        const resolved = yield* session.resolveChannels(unresolved.map((id) => claimFor(id, declared.get(id))));
-        for (const channel of resolved) {
+        const claims = unresolved.map((id) => claimFor(registry, id, declared.get(id)));
+        const resolved = yield* session.resolveChannels(claims);
+        resolved.forEach((channel, i) => {
           channelIds.set(channel.xmltvId, channel.channelId);
-          if (channel.created) channelsCreated++;
-        }
+          if (!channel.created) return;
+          channelsCreated++;
+          const claim = claims[i];
+          if (claim !== undefined && !claim.placed) unplacedChannels.push({ xmltvId: claim.xmltvId, displayName: claim.displayName });
+        });
       });
 
     const titleFor = (programme: ScheduleProgramme): TitleIdentity | undefined => {
@@ -263,6 +287,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
     return {
       programmes,
       channelsCreated,
+      unplacedChannels,
       filmsMatched: matchedFilms.size,
       filmsCreated: createdFilms.size,
       episodes,

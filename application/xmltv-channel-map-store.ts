@@ -13,6 +13,10 @@ export interface XmltvChannelMapStoreShape {
   readonly saveMapping: (xmltvId: string, channelId: number | null) => Effect.Effect<void>;
   /** Every mapping, by feed channel id. */
   readonly listMappings: Effect.Effect<ReadonlyArray<XmltvChannelMapping>>;
+  /** The slug of the channel at `number` on the platform named `platform` (e.g. "Freeview"), if one is there. */
+  readonly findChannelAtNumber: (platform: string, number: number) => Effect.Effect<Option.Option<string>>;
+  /** Puts a channel at `number` on the platform named `platform`, replacing its earlier number there. */
+  readonly setChannelNumber: (channelId: number, platform: string, number: number) => Effect.Effect<void>;
 }
 
 export class XmltvChannelMapStore extends Context.Service<XmltvChannelMapStore, XmltvChannelMapStoreShape>()(

@@ -17,6 +17,12 @@ export const describeScheduleImport = (name: string, summary: ScheduleImportSumm
   const lines = [
     `Imported ${name}: ${formatCount(summary.programmes)} programmes in ${seconds.toFixed(1)} s (${formatRate(summary.programmes, seconds)}).`,
     `Channels created: ${formatCount(summary.channelsCreated)}.`,
+    ...(summary.unplacedChannels.length === 0
+      ? []
+      : [
+          `Feed channels not in the channel registry (each became a channel of its own; place them with "channels map <xmltv-id> <slug>"):`,
+          ...summary.unplacedChannels.map((channel) => `  ${channel.xmltvId}${channel.displayName === null ? "" : ` (${channel.displayName})`}`),
+        ]),
     `Films matched: ${formatCount(summary.filmsMatched)}; created (unverified, for the admin to curate): ${formatCount(summary.filmsCreated)}; episodes of known series: ${formatCount(summary.episodes)}.`,
     `Shows added: ${formatCount(shows.inserted)}; updated: ${formatCount(shows.updated)}; unchanged: ${formatCount(shows.unchanged)}; replaced (removed): ${formatCount(shows.removed)}.`,
     `Certificates set: ${formatCount(summary.certificatesSet)}; credits added: ${formatCount(summary.creditsAdded)}.`,

@@ -7,7 +7,8 @@ export const AppConfig = Schema.Struct({
   databaseUrl: Schema.optional(Schema.String),
   dataDir: Schema.String,
   publicUrl: Schema.String,
-  seedDemo: Schema.Literals(["auto", "never"]),
+  /** auto: seed an empty embedded database only; always: seed any empty database, PostgreSQL too; never: no demo */
+  seedDemo: Schema.Literals(["auto", "always", "never"]),
   distDir: Schema.String,
   /** unset: mail goes to a file outbox in DATA_DIR/outbox */
   smtpUrl: Schema.optional(Schema.String),
@@ -25,6 +26,10 @@ export const AppConfig = Schema.Struct({
   youtubeApiKey: Schema.optional(Schema.String),
 });
 export type AppConfig = typeof AppConfig.Type;
+
+/** Whether the server seeds the demo week into an empty database on start: never into a PostgreSQL DATABASE_URL unless SEED_DEMO=always. */
+export const seedsDemoOnStart = (config: Pick<AppConfig, "seedDemo" | "databaseUrl">): boolean =>
+  config.seedDemo === "always" || (config.seedDemo === "auto" && config.databaseUrl === undefined);
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Context, Effect, Layer } from "effect";
 import { closeDatabase, openDatabase, type Database as Orm } from "./database.ts";
+import { ensureReferenceData } from "./reference-data.ts";
 
 export interface DatabaseShape {
   readonly orm: Orm;
@@ -34,6 +35,7 @@ export const DatabaseLive = (settings: DatabaseSettings) =>
       Effect.promise(async () => {
         const engine = settings.databaseUrl === undefined ? "pglite" : "postgresql";
         const orm = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: pgliteDirectory(settings.dataDir) });
+        await ensureReferenceData(orm);
         return makeDatabase(orm, engine);
       }),
       (database) => Effect.promise(() => closeDatabase(database.orm)),

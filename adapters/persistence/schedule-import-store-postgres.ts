@@ -11,6 +11,7 @@ import {
   type TitleIdentity,
 } from "../../application/schedule-import-store.ts";
 import { slugOf } from "../../application/slug.ts";
+import { GENERATED_LOGO_PATTERN, isGeneratedLogo } from "../../domain/channel-registry.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
@@ -72,6 +73,17 @@ const SHOW_COLUMNS: ReadonlyArray<readonly [string, string, (show: ScheduledShow
   ["audio_described", "boolean", (show) => show.audioDescribed],
 ];
 
+// a channel still showing its generated logo takes the feed's real icon; a logo set any other way stays
+const adoptFeedLogos = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClaim>, resolved: ReadonlyArray<ResolvedChannel>) =>
+  Effect.promise(async () => {
+    const db = em.getKysely<{ channel: { id: number; logo: string | null } }>();
+    for (const [i, claim] of claims.entries()) {
+      const channelId = resolved[i]?.channelId;
+      if (channelId === undefined || channelId === null || claim.logo === null || isGeneratedLogo(claim.logo)) continue;
+      await db.updateTable("channel").set({ logo: claim.logo }).where("id", "=", channelId).where("logo", "like", GENERATED_LOGO_PATTERN).execute();
+    }
+  });
+
 const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClaim>) =>
   Effect.gen(function* () {
     const ids = claims.map((claim) => claim.xmltvId);
@@ -115,11 +127,13 @@ const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClai
         ])} on conflict (xmltv_id) do nothing`,
       );
     }
-    return claims.map((claim): ResolvedChannel => {
+    const resolved = claims.map((claim): ResolvedChannel => {
       if (mapped.has(claim.xmltvId)) return { xmltvId: claim.xmltvId, channelId: mapped.get(claim.xmltvId) ?? null, created: false };
       const created = createdSlugs.delete(claim.slug);
       return { xmltvId: claim.xmltvId, channelId: bySlug.get(claim.slug) ?? null, created };
     });
+    yield* adoptFeedLogos(em, claims, resolved);
+    return resolved;
   });
 
 const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
@@ -127,7 +141,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
   let insertedEarly = 0;
   // the starts already written on each channel that goes in directly, so that a second show in one slot is dropped
   const directStarts = new Map<number, Set<number>>();
-  // channels without imported shows have nothing to compare with: their shows go in with their batch, not at the end
+  // channels without shows (imported or demo) have nothing to compare with: their shows go in with their batch, not at the end
   const emptyChannels = new Map<number, boolean>();
   const findEmptyChannels = (channelIds: ReadonlyArray<number>) =>
     Effect.gen(function* () {
@@ -137,7 +151,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         (yield* query<Array<{ channel_id: number }>>(
           em,
           `select c.channel_id from unnest(${sqlArray("int", unknown)}) as c(channel_id)
-           where exists (select 1 from show_channel sc join "show" s on s.id = sc.show_id where sc.channel_id = c.channel_id and s.source like '${XMLTV_SOURCE}:%')`,
+           where exists (select 1 from show_channel sc where sc.channel_id = c.channel_id)`,
         )).map((row) => row.channel_id),
       );
       for (const id of unknown) emptyChannels.set(id, !withShows.has(id));
@@ -341,7 +355,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
          join show_channel sc on sc.show_id = s.id
          join (select channel_id, min(start_ms) lo, max(greatest(end_ms, start_ms + 1)) hi from import_show group by channel_id) w
            on w.channel_id = sc.channel_id
-         where s.source like '${XMLTV_SOURCE}:%' and s."time" >= ${at("w.lo")} and s."time" < ${at("w.hi")}`,
+         where s."time" < ${at("w.hi")} and s."time" >= ${at("w.lo")} - interval '1 day'
+           and (s."time" >= ${at("w.lo")} or s."time" + coalesce(s.art, 0) * interval '1 minute' > ${at("w.lo")})`,
       );
       yield* run(em, "analyze import_existing");
       const matched = yield* run(

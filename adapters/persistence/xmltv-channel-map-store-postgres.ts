@@ -1,6 +1,8 @@
 import { Effect, Layer, Option } from "effect";
 import { XmltvChannelMapStore, type XmltvChannelMapStoreShape } from "../../application/xmltv-channel-map-store.ts";
 import type { Database as Orm } from "./database.ts";
+import { ChannelSystem } from "./entities/channel-system.ts";
+import { System } from "./entities/system.ts";
 import { Database } from "./database-service.ts";
 
 export const makeXmltvChannelMapStorePostgres = (orm: Orm): XmltvChannelMapStoreShape => {
@@ -15,6 +17,16 @@ export const makeXmltvChannelMapStorePostgres = (orm: Orm): XmltvChannelMapStore
           [xmltvId, channelId],
         ),
       ),
+    findChannelAtNumber: (platform, number) =>
+      Effect.promise(() => orm.em.fork().findOne(ChannelSystem, { system: { name: platform }, number }, { populate: ["channel"] })).pipe(
+        Effect.map((row) => Option.fromNullishOr(row?.channel.slug)),
+      ),
+    setChannelNumber: (channelId, platform, number) =>
+      Effect.promise(async () => {
+        const em = orm.em.fork();
+        const system = await em.findOneOrFail(System, { name: platform });
+        await em.createQueryBuilder(ChannelSystem).insert({ channel: channelId, system: system.id, number }).onConflict(["channel", "system"]).merge(["number"]).execute();
+      }),
     listMappings: execute<Array<{ xmltv_id: string; display_name: string | null; slug: string | null }>>(
       "select m.xmltv_id, m.display_name, c.slug from xmltv_channel_map m left join channel c on c.id = m.channel_id order by m.xmltv_id",
       [],

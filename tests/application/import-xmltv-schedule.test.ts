@@ -91,6 +91,7 @@ describe("importing a schedule", () => {
     expect({ ...summary, skipped: [...summary.skipped].sort((a, b) => a.reason.localeCompare(b.reason)) }).toEqual({
       programmes: 9,
       channelsCreated: 1,
+      unplacedChannels: [],
       filmsMatched: 2,
       filmsCreated: 1,
       episodes: 1,
@@ -154,5 +155,54 @@ describe("importing a schedule", () => {
     expect(seen.length).toBeGreaterThan(2);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.at(-1)).toBe(9);
+  });
+});
+
+describe("placing feed channels through the UK channel registry", () => {
+  const withRegistryChannels = async () => {
+    const harness = scheduleImportHarnessFake();
+    for (const [name, slug] of [["BBC One", "bbc-one"], ["BBC Two", "bbc-two"], ["ITV1", "itv1"], ["Channel 4", "channel-4"], ["Film4 +1", "film4-plus-1"]] as const) {
+      await harness.seedChannel({ name, slug, systems: [1] });
+    }
+    await harness.seedTitle({ kind: "film", imdb: "tt0068646", slug: "the-godfather-1972", title: "The Godfather", year: 1972 });
+    return harness;
+  };
+  const godfather = (channelId: string, hoursIn: number) => programme(channelId, hoursIn, "The Godfather", { imdbId: "tt0068646" });
+
+  it("lands feed channels on registry channels by Radio Times id, uk_freeview id or display name, never on new ones", async () => {
+    const harness = await withRegistryChannels();
+    const store = harness.store as ReturnType<typeof makeScheduleImportStoreFake>;
+
+    const summary = await summaryOf(store, [
+      channel("bbc1.bbc.co.uk", "BBC ONE"),
+      channel("x-bbc2", "BBC2"),
+      channel("itv1.uk", "ITV1 HD"),
+      channel("c4-feed", "Channel 4 HD"),
+      channel("film4plus1.uk", "Film4 +1"),
+      godfather("bbc1.bbc.co.uk", 0),
+      godfather("x-bbc2", 0),
+      godfather("itv1.uk", 0),
+      godfather("c4-feed", 0),
+      godfather("film4plus1.uk", 0),
+    ]);
+
+    expect(summary).toMatchObject({ channelsCreated: 0, unplacedChannels: [] });
+    expect((await harness.channels()).map((row) => row.slug)).toEqual(["bbc-one", "bbc-two", "channel-4", "film4-plus-1", "itv1"]);
+    expect((await harness.shows()).map((show) => show.channel).sort()).toEqual(["bbc-one", "bbc-two", "channel-4", "film4-plus-1", "itv1"]);
+  });
+
+  it("makes a channel of its own for a feed channel the registry lacks and lists it as unplaced, with a logo that is never broken", async () => {
+    const harness = await withRegistryChannels();
+    const store = harness.store as ReturnType<typeof makeScheduleImportStoreFake>;
+
+    const summary = await summaryOf(store, [
+      { ...channel("local.tv", "Local TV"), icon: "local.png" },
+      { ...channel("bbc1.bbc.co.uk", "BBC One"), icon: "https://example.com/bbc1.png" },
+      godfather("local.tv", 0),
+      godfather("bbc1.bbc.co.uk", 0),
+    ]);
+
+    expect(summary).toMatchObject({ channelsCreated: 1, unplacedChannels: [{ xmltvId: "local.tv", displayName: "Local TV" }] });
+    expect(store.state.channels.find((row) => row.slug === "local-tv")?.logo).toBe("/logos/local-tv.svg");
   });
 });

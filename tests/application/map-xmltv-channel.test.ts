@@ -1,6 +1,6 @@
 import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
-import { listXmltvChannelMappings, mapXmltvChannel, UnknownChannel } from "../../application/map-xmltv-channel.ts";
+import { listXmltvChannelMappings, mapXmltvChannel, NumberTaken, setChannelNumber, UnknownChannel } from "../../application/map-xmltv-channel.ts";
 import { XmltvChannelMapStore } from "../../application/xmltv-channel-map-store.ts";
 import { makeXmltvChannelMapStoreFake } from "../fakes/xmltv-channel-map-store-fake.ts";
 
@@ -36,5 +36,25 @@ describe("mapping XMLTV channels", () => {
       { xmltvId: "film4plus1.uk", displayName: "Film4 +1", channel: "film4" },
       { xmltvId: "shop.uk", displayName: null, channel: null },
     ]);
+  });
+});
+
+describe("numbering a channel on a platform", () => {
+  it("gives a channel its platform number and moves it when given another", async () => {
+    const store = storeWithChannels();
+    await Effect.runPromise(
+      setChannelNumber("film4-plus-1", "freeview", 47).pipe(Effect.andThen(setChannelNumber("film4-plus-1", "freeview", 48)), Effect.provideService(XmltvChannelMapStore, store)),
+    );
+    expect(store.state.numbers).toEqual([{ channelId: 2, platform: "Freeview", number: 48 }]);
+  });
+
+  it("refuses a number another channel holds on that platform, and an unknown slug", async () => {
+    const store = storeWithChannels();
+    store.state.numbers = [{ channelId: 1, platform: "Sky", number: 313 }];
+    const taken = await Effect.runPromiseExit(setChannelNumber("film4-plus-1", "sky", 313).pipe(Effect.provideService(XmltvChannelMapStore, store)));
+    expect(taken).toEqual(Exit.fail(new NumberTaken({ platform: "Sky", number: 313, slug: "film4" })));
+    const unknown = await Effect.runPromiseExit(setChannelNumber("film5", "sky", 314).pipe(Effect.provideService(XmltvChannelMapStore, store)));
+    expect(unknown).toEqual(Exit.fail(new UnknownChannel({ slug: "film5" })));
+    expect(store.state.numbers).toEqual([{ channelId: 1, platform: "Sky", number: 313 }]);
   });
 });

@@ -160,7 +160,7 @@ try {
       HOST: "127.0.0.1",
       DATABASE_URL: withDatabase(adminUrl, databaseName),
       DATA_DIR: dataDir,
-      SEED_DEMO: "auto",
+      SEED_DEMO: "always",
       MAIL_POLL_SECONDS: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -17,8 +17,8 @@ export const scheduleImportHarnessFake = (): ScheduleImportHarness => {
     reset: async () => {
       Object.assign(state, emptyScheduleFakeState());
     },
-    seedChannel: async ({ name, slug, systems = [] }) => {
-      const channel = { id: id(), name, slug, hd: false, logo: null, systems };
+    seedChannel: async ({ name, slug, systems = [], logo }) => {
+      const channel = { id: id(), name, slug, hd: false, logo: logo ?? null, systems };
       state.channels.push(channel);
       return channel.id;
     },
@@ -53,13 +53,13 @@ export const scheduleImportHarnessFake = (): ScheduleImportHarness => {
     seedMapping: async (xmltvId, channelId) => {
       state.mappings.set(xmltvId, { displayName: null, channelId });
     },
-    seedShow: async ({ channelId, titleId, time, source }) => {
+    seedShow: async ({ channelId, titleId, time, source, art }) => {
       const show = {
         id: id(),
         channelId,
         time,
         titleId,
-        art: null,
+        art: art ?? null,
         season: null,
         episode: null,
         nEpisodes: null,
@@ -108,6 +108,7 @@ export const scheduleImportHarnessFake = (): ScheduleImportHarness => {
         })),
     channels: async () =>
       [...state.channels].sort((a, b) => (a.slug < b.slug ? -1 : 1)).map(({ slug, name, hd }) => ({ slug, name, hd })),
+    logos: async () => new Map(state.channels.map((channel) => [channel.slug, channel.logo])),
     mappings: async () =>
       [...state.mappings].sort(([a], [b]) => (a < b ? -1 : 1)).map(([xmltvId, mapping]) => ({ xmltvId, channel: slugOfChannel(mapping.channelId) })),
     people: async () => [...state.people].sort((a, b) => (a.slug < b.slug ? -1 : 1)).map(({ name, slug }) => ({ name, slug })),

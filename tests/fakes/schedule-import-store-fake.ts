@@ -1,5 +1,7 @@
 import { Effect, Exit } from "effect";
+import { isGeneratedLogo } from "../../domain/channel-registry.ts";
 import type {
+  ChannelClaim,
   ResolvedChannel,
   ScheduledShow,
   ScheduleImportSession,
@@ -26,6 +28,8 @@ export interface FakeTitle extends Omit<TitleIdentity, "hasCertificate"> {
   readonly posterUrl: string | null;
   readonly certificate: string | null;
 }
+
+const MINUTE = 60_000;
 
 export interface FakeCredit {
   readonly titleId: number;
@@ -103,6 +107,18 @@ const identityOf = ({ id, kind, imdb, title, year, tmdbKind, tmdbId, certificate
 const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
   const staged = new Map<string, { readonly show: ScheduledShow; readonly source: string }>();
   const id = (): number => state.nextId++;
+  const resolveOne = (claim: ChannelClaim): ResolvedChannel => {
+    const mapping = state.mappings.get(claim.xmltvId);
+    if (mapping !== undefined) return { xmltvId: claim.xmltvId, channelId: mapping.channelId, created: false };
+    let channel = state.channels.find((candidate) => candidate.slug === claim.slug);
+    const created = channel === undefined;
+    if (channel === undefined) {
+      channel = { id: id(), name: claim.name, slug: claim.slug, hd: claim.hd, logo: claim.logo, systems: [] };
+      state.channels.push(channel);
+    }
+    state.mappings.set(claim.xmltvId, { displayName: claim.displayName, channelId: channel.id });
+    return { xmltvId: claim.xmltvId, channelId: channel.id, created };
+  };
 
   return {
     listTitleIdentities: Effect.sync(() => state.titles.map(identityOf)),
@@ -110,16 +126,12 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
     resolveChannels: (claims) =>
       Effect.sync(() =>
         claims.map((claim): ResolvedChannel => {
-          const mapping = state.mappings.get(claim.xmltvId);
-          if (mapping !== undefined) return { xmltvId: claim.xmltvId, channelId: mapping.channelId, created: false };
-          let channel = state.channels.find((candidate) => candidate.slug === claim.slug);
-          const created = channel === undefined;
-          if (channel === undefined) {
-            channel = { id: id(), name: claim.name, slug: claim.slug, hd: claim.hd, logo: claim.logo, systems: [] };
-            state.channels.push(channel);
+          const resolved = resolveOne(claim);
+          const channel = state.channels.find((candidate) => candidate.id === resolved.channelId);
+          if (channel !== undefined && claim.logo !== null && !isGeneratedLogo(claim.logo) && channel.logo !== null && isGeneratedLogo(channel.logo)) {
+            state.channels = state.channels.map((candidate) => (candidate.id === channel.id ? { ...candidate, logo: claim.logo } : candidate));
           }
-          state.mappings.set(claim.xmltvId, { displayName: claim.displayName, channelId: channel.id });
-          return { xmltvId: claim.xmltvId, channelId: channel.id, created };
+          return resolved;
         }),
       ),
 
@@ -209,7 +221,8 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
       }
       const existing = state.shows.filter((show) => {
         const window = windows.get(show.channelId);
-        return window !== undefined && show.source.startsWith(`${XMLTV_SOURCE}:`) && show.time >= window.lo && show.time < window.hi;
+        // any source: demo shows give way too, and so does a show that runs into the window from before it
+        return window !== undefined && show.time < window.hi && (show.time >= window.lo || show.time + (show.art ?? 0) * MINUTE > window.lo);
       });
       const keep = new Map<string, FakeShow>();
       for (const show of [...existing].sort((a, b) => a.id - b.id)) {

@@ -4,6 +4,7 @@ import type { XmltvChannelMapStoreShape } from "../../application/xmltv-channel-
 export interface XmltvChannelMapFakeState {
   channels: Array<{ readonly id: number; readonly slug: string }>;
   mappings: Map<string, { readonly displayName: string | null; readonly channelId: number | null }>;
+  numbers?: Array<{ readonly channelId: number; readonly platform: string; readonly number: number }>;
 }
 
 /** An in-memory XmltvChannelMapStore; `state` is open for tests to arrange and inspect. */
@@ -15,6 +16,15 @@ export const makeXmltvChannelMapStoreFake = (
   saveMapping: (xmltvId, channelId) =>
     Effect.sync(() => {
       state.mappings.set(xmltvId, { displayName: state.mappings.get(xmltvId)?.displayName ?? null, channelId });
+    }),
+  findChannelAtNumber: (platform, number) =>
+    Effect.sync(() => {
+      const held = (state.numbers ?? []).find((entry) => entry.platform === platform && entry.number === number);
+      return Option.fromNullishOr(state.channels.find((channel) => channel.id === held?.channelId)?.slug);
+    }),
+  setChannelNumber: (channelId, platform, number) =>
+    Effect.sync(() => {
+      state.numbers = [...(state.numbers ?? []).filter((entry) => entry.channelId !== channelId || entry.platform !== platform), { channelId, platform, number }];
     }),
   listMappings: Effect.sync(() =>
     [...state.mappings]

@@ -56,6 +56,16 @@ const insertReturningIds = async (em: EntityManager, entity: EntityClass, rows: 
 const insertRows = async (em: EntityManager, entity: EntityClass, rows: ReadonlyArray<object>): Promise<void> =>
   chunked(rows, 1000, (chunk) => em.createQueryBuilder(entity).insert(chunk).execute());
 
+// Reference rows (platforms, certificates, genres, languages, channels) may already be there: every database has them.
+const ensureRowIds = async (em: EntityManager, entity: EntityClass, rows: ReadonlyArray<Record<string, unknown>>, key: string): Promise<Map<string, number>> => {
+  await chunked(rows, 1000, (chunk) => em.createQueryBuilder(entity).insert(chunk).onConflict(key as never).ignore().execute());
+  const found = (await em.find(entity, { [key]: { $in: rows.map((row) => row[key]) } }, { fields: ["id", key] as never })) as Array<Record<string, unknown>>;
+  return new Map(found.map((row) => [String(row[key]), Number(row.id)]));
+};
+
+const byKey = <T>(entries: ReadonlyArray<T>, demoKey: (entry: T) => string, rowKey: (entry: T) => string, ids: Map<string, number>): Map<string, number> =>
+  new Map(entries.map((entry) => [demoKey(entry), ids.get(rowKey(entry)) ?? -1]));
+
 const idMap = (keys: ReadonlyArray<string>, ids: ReadonlyArray<number>): Map<string, number> =>
   new Map(keys.map((key, index) => [key, ids[index] ?? -1]));
 
@@ -91,35 +101,49 @@ const titleRow = (entry: DemoFilm | DemoSeries, kind: "film" | "series", certifi
 /** Writes the demo catalogue and a generated week into an empty database, in one transaction. */
 export const seedDemoCatalogue = async (orm: Database, catalogue: DemoCatalogue, week: ReadonlyArray<DemoShow>): Promise<SeedSummary> =>
   orm.em.fork().transactional(async (em) => {
-    const systemIds = idMap(
-      catalogue.systems.map((system) => String(system.id)),
-      await insertReturningIds(em, System, catalogue.systems.map((system) => ({ name: system.name, longName: system.long_name }))),
+    const systemIds = byKey(
+      catalogue.systems,
+      (system) => String(system.id),
+      (system) => system.name,
+      await ensureRowIds(em, System, catalogue.systems.map((system) => ({ name: system.name, longName: system.long_name })), "name"),
     );
-    const certificateIds = idMap(
-      catalogue.extras.certificates.map((certificate) => certificate.name),
-      await insertReturningIds(em, Certificate, catalogue.extras.certificates.map(({ name, rank, description }) => ({ name, rank, description, logo: null }))),
+    const certificateIds = await ensureRowIds(
+      em,
+      Certificate,
+      catalogue.extras.certificates.map(({ name, rank, description }) => ({ name, rank, description, logo: null })),
+      "name",
     );
     const titles: ReadonlyArray<{ entry: DemoFilm | DemoSeries; kind: "film" | "series" }> = [
       ...catalogue.films.map((entry) => ({ entry, kind: "film" as const })),
       ...catalogue.series.map((entry) => ({ entry, kind: "series" as const })),
     ];
     const genreNames = [...new Set(titles.flatMap(({ entry }) => entry.genres))].sort();
-    const genreIds = idMap(genreNames, await insertReturningIds(em, Genre, genreNames.map((name) => ({ name, slug: slugOf(name) }))));
+    const genreIds = byKey(
+      genreNames,
+      (name) => name,
+      (name) => slugOf(name),
+      await ensureRowIds(em, Genre, genreNames.map((name) => ({ name, slug: slugOf(name) })), "slug"),
+    );
     const languageNames = [...new Set(titles.flatMap(({ entry }) => entry.languages))].sort();
-    const languageIds = idMap(languageNames, await insertReturningIds(em, Language, languageNames.map((name) => ({ name }))));
+    const languageIds = await ensureRowIds(em, Language, languageNames.map((name) => ({ name })), "name");
 
-    const channelIds = idMap(
-      catalogue.channels.map((channel) => channel.slug),
-      await insertReturningIds(em, Channel, catalogue.channels.map((channel) => ({ name: channel.name, slug: channel.slug, hd: channel.hd, logo: `/logos/${channel.slug}.svg` }))),
-    );
-    await insertRows(
+    const channelIds = await ensureRowIds(
       em,
-      ChannelSystem,
-      catalogue.channels.flatMap((channel) =>
-        channel.systems.map((entry) => ({ channel: channelIds.get(channel.slug), system: systemIds.get(String(entry.system)), number: entry.number })),
-      ),
+      Channel,
+      catalogue.channels.map((channel) => ({ name: channel.name, slug: channel.slug, hd: channel.hd, logo: `/logos/${channel.slug}.svg` })),
+      "slug",
     );
-    await insertRows(
+    await em
+      .createQueryBuilder(ChannelSystem)
+      .insert(
+        catalogue.channels.flatMap((channel) =>
+          channel.systems.map((entry) => ({ channel: channelIds.get(channel.slug), system: systemIds.get(String(entry.system)), number: entry.number })),
+        ),
+      )
+      .onConflict(["channel", "system"])
+      .ignore()
+      .execute();
+    await ensureRowIds(
         em,
         StreamingService,
         catalogue.services.map((service) => ({
@@ -130,6 +154,7 @@ export const seedDemoCatalogue = async (orm: Database, catalogue: DemoCatalogue,
           available: service.available,
           logo: `/logos/${service.slug}.svg`,
         })),
+        "slug",
     );
 
     const uniqueTitles = [...new Map(titles.map((title) => [titleKeyOf(title.entry), title])).values()];

@@ -65,7 +65,7 @@ beforeAll(async () => {
     host: "127.0.0.1",
     dataDir: "memory://",
     publicUrl: base,
-    seedDemo: "auto",
+    seedDemo: "always",
     distDir: path.join(filesDir, "no-dist"),
     smtpUrl: smtp.url,
     mailFrom: "TellyFilms <mail@films.example>",

@@ -19,7 +19,7 @@ import { TestBrowser } from "./test-browser.ts";
 
 const PASSWORD = "a good long password";
 
-const startServer = async (options: { readonly smtpUrl: string; readonly stripe: boolean; readonly seedDemo: "auto" | "never" }) => {
+const startServer = async (options: { readonly smtpUrl: string; readonly stripe: boolean; readonly seedDemo: "always" | "never" }) => {
   const filesDir = await mkdtemp(path.join(tmpdir(), "tf-jobs-http-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -72,7 +72,7 @@ let unconfigured: Server;
 
 beforeAll(async () => {
   smtp = await startLoopbackSmtp();
-  server = await startServer({ smtpUrl: smtp.url, stripe: true, seedDemo: "auto" });
+  server = await startServer({ smtpUrl: smtp.url, stripe: true, seedDemo: "always" });
   unconfigured = await startServer({ smtpUrl: smtp.url, stripe: false, seedDemo: "never" });
 }, 120_000);
 

@@ -56,7 +56,7 @@ export const startPublicSiteServer = async (databaseUrl?: string): Promise<Publi
     dataDir: "memory://",
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     publicUrl: base,
-    seedDemo: "auto",
+    seedDemo: "always",
     distDir,
     mailPollSeconds: 0,
   };

@@ -75,8 +75,8 @@ export const scheduleImportHarnessPostgres = (orm: Database): ScheduleImportHarn
   return {
     store: makeScheduleImportStorePostgres(orm),
     reset: () => emptyScheduleTables(orm),
-    seedChannel: async ({ name, slug, systems = [] }) => {
-      const id = await insertId("insert into channel (name, slug) values (?, ?)", [name, slug]);
+    seedChannel: async ({ name, slug, systems = [], logo }) => {
+      const id = await insertId("insert into channel (name, slug, logo) values (?, ?, ?)", [name, slug, logo ?? null]);
       for (const system of systems) {
         await execute("insert into system (id, name, long_name) values (?, ?, ?) on conflict do nothing", [system, `System ${system}`, `System ${system}`]);
         await execute("insert into channel_system (channel_id, system_id, number) values (?, ?, ?)", [id, system, 100 + system]);
@@ -106,8 +106,8 @@ export const scheduleImportHarnessPostgres = (orm: Database): ScheduleImportHarn
     seedMapping: async (xmltvId, channelId) => {
       await execute("insert into xmltv_channel_map (xmltv_id, channel_id) values (?, ?)", [xmltvId, channelId]);
     },
-    seedShow: async ({ channelId, titleId, time, source }) => {
-      const id = await insertId(`insert into "show" (title_id, "time", source) values (?, to_timestamp(? / 1000.0), ?)`, [titleId, time, source]);
+    seedShow: async ({ channelId, titleId, time, source, art }) => {
+      const id = await insertId(`insert into "show" (title_id, "time", source, art) values (?, to_timestamp(? / 1000.0), ?, ?)`, [titleId, time, source, art ?? null]);
       await execute("insert into show_channel (show_id, channel_id) values (?, ?)", [id, channelId]);
       return id;
     },
@@ -115,6 +115,7 @@ export const scheduleImportHarnessPostgres = (orm: Database): ScheduleImportHarn
     titles: () => readTitles(orm),
     channels: async () =>
       (await execute<Array<{ slug: string; name: string; hd: boolean }>>("select slug, name, hd from channel order by slug")).map(({ slug, name, hd }) => ({ slug, name, hd })),
+    logos: async () => new Map((await execute<Array<{ slug: string; logo: string | null }>>("select slug, logo from channel")).map((row) => [row.slug, row.logo])),
     mappings: async () =>
       (
         await execute<Array<{ xmltv_id: string; slug: string | null }>>(

@@ -13,6 +13,7 @@ const fakeHarness = (): XmltvChannelMapHarness => {
     reset: async () => {
       store.state.channels = [];
       store.state.mappings = new Map();
+      store.state.numbers = [];
     },
     seedChannel: async (slug) => {
       const id = nextId++;
@@ -31,6 +32,7 @@ const postgresHarness = (orm: Database): XmltvChannelMapHarness => {
     store: makeXmltvChannelMapStorePostgres(orm),
     reset: async () => {
       await execute("truncate xmltv_channel_map, channel restart identity cascade");
+      await execute("insert into system (name, long_name) values ('Freeview', 'Freeview'), ('Sky', 'Sky') on conflict (name) do nothing");
     },
     seedChannel: async (slug) => (await execute("insert into channel (name, slug) values (?, ?) returning id", [slug, slug]))[0]?.id ?? 0,
     seedMapping: async (xmltvId, displayName, channelId) => {

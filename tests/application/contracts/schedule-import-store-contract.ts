@@ -51,15 +51,16 @@ export interface SeedTitle {
 export interface ScheduleImportHarness {
   readonly store: ScheduleImportStoreShape;
   readonly reset: () => Promise<void>;
-  readonly seedChannel: (channel: { readonly name: string; readonly slug: string; readonly systems?: ReadonlyArray<number> }) => Promise<number>;
+  readonly seedChannel: (channel: { readonly name: string; readonly slug: string; readonly systems?: ReadonlyArray<number>; readonly logo?: string }) => Promise<number>;
   readonly seedTitle: (title: SeedTitle) => Promise<number>;
   readonly seedGenre: (name: string, slug: string) => Promise<void>;
   readonly seedPerson: (name: string, slug: string) => Promise<number>;
   readonly seedMapping: (xmltvId: string, channelId: number | null) => Promise<void>;
-  readonly seedShow: (show: { readonly channelId: number; readonly titleId: number; readonly time: number; readonly source: string }) => Promise<number>;
+  readonly seedShow: (show: { readonly channelId: number; readonly titleId: number; readonly time: number; readonly source: string; readonly art?: number }) => Promise<number>;
   readonly shows: () => Promise<ReadonlyArray<ShowView>>;
   readonly titles: () => Promise<ReadonlyArray<TitleView>>;
   readonly channels: () => Promise<ReadonlyArray<{ readonly slug: string; readonly name: string; readonly hd: boolean }>>;
+  readonly logos: () => Promise<ReadonlyMap<string, string | null>>;
   readonly mappings: () => Promise<ReadonlyArray<{ readonly xmltvId: string; readonly channel: string | null }>>;
   readonly people: () => Promise<ReadonlyArray<{ readonly name: string; readonly slug: string }>>;
 }
@@ -132,6 +133,23 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
     expect(resolved[1]?.created).toBe(true);
     expect(resolved[2]).toEqual({ xmltvId: "bbconehd.uk", channelId: resolved[1]?.channelId, created: false });
     expect((await harness().channels()).map((channel) => channel.slug).sort()).toEqual(["bbc-one", "film4"]);
+  });
+
+  it("gives a channel still showing its generated logo the feed's icon, and keeps any other logo", async () => {
+    await harness().seedChannel({ name: "Film4", slug: "film4", logo: "/logos/film4.svg" });
+    await harness().seedChannel({ name: "More4", slug: "more4", logo: "https://example.com/more4.png" });
+    await harness().seedChannel({ name: "E4", slug: "e4", logo: "/logos/e4.svg" });
+
+    await inSession((session) =>
+      session.resolveChannels([
+        { ...claim("film4.uk", "Film4", "film4"), logo: "https://example.com/film4.png" },
+        { ...claim("more4.uk", "More4", "more4"), logo: "https://example.com/other-more4.png" },
+        { ...claim("e4.uk", "E4", "e4"), logo: "/logos/e4.svg" },
+      ]),
+    );
+
+    const logos = await harness().logos();
+    expect([logos.get("film4"), logos.get("more4"), logos.get("e4")]).toEqual(["https://example.com/film4.png", "https://example.com/more4.png", "/logos/e4.svg"]);
   });
 
   it("follows the editable mapping, including a mapping that skips a feed channel", async () => {
@@ -285,7 +303,7 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
     expect(await harness().shows()).toEqual(before);
   });
 
-  it("replaces the imported shows inside a channel's new window and keeps those outside it and on other channels", async () => {
+  it("replaces every show inside a channel's new window, imported or demo, and keeps those outside it and on other channels", async () => {
     const film4 = await harness().seedChannel({ name: "Film4", slug: "film4" });
     const bbc = await harness().seedChannel({ name: "BBC One", slug: "bbc-one" });
     const a = await harness().seedTitle({ kind: "film", imdb: "tt1", slug: "a", title: "A", year: 2000 });
@@ -296,17 +314,36 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
 
     const replaced = await replace([show(film4, a, T0, { hd: true }), show(film4, b, T0 + 3 * HOUR)], "newer.xml");
 
-    expect(replaced).toEqual({ inserted: 1, updated: 1, unchanged: 0, removed: 2 });
+    expect(replaced).toEqual({ inserted: 1, updated: 1, unchanged: 0, removed: 3 });
     const after = await harness().shows();
     expect(after.map((view) => [view.channel, (view.time - T0) / HOUR, view.title, view.source])).toEqual([
       ["bbc-one", 0, "tt1", "xmltv:listings.xml"],
       ["film4", 0, "tt1", "xmltv:newer.xml"],
-      ["film4", 1, "tt2", "demo"],
       ["film4", 3, "tt2", "xmltv:newer.xml"],
       ["film4", 24, "tt1", "xmltv:listings.xml"],
     ]);
     expect(after.find((view) => view.channel === "film4" && view.time === T0)?.id).toBe(kept?.id);
-    expect(after.some((view) => view.id === demo)).toBe(true);
+    expect(after.some((view) => view.id === demo)).toBe(false);
+  });
+
+  it("replaces a demo week on a channel, with the demo show that runs into the window, so no two shows overlap", async () => {
+    const film4 = await harness().seedChannel({ name: "Film4", slug: "film4" });
+    const a = await harness().seedTitle({ kind: "film", imdb: "tt1", slug: "a", title: "A", year: 2000 });
+    const b = await harness().seedTitle({ kind: "film", imdb: "tt2", slug: "b", title: "B", year: 2000 });
+    await harness().seedShow({ channelId: film4, titleId: b, time: T0 - 3 * HOUR, source: "demo", art: 120 });
+    const runsIn = await harness().seedShow({ channelId: film4, titleId: b, time: T0 - HOUR, source: "demo", art: 150 });
+    await harness().seedShow({ channelId: film4, titleId: b, time: T0 + HOUR, source: "demo", art: 90 });
+
+    const replaced = await replace([show(film4, a, T0), show(film4, a, T0 + 2 * HOUR)]);
+
+    expect(replaced).toEqual({ inserted: 2, updated: 0, unchanged: 0, removed: 2 });
+    const after = await harness().shows();
+    expect(after.map((view) => [(view.time - T0) / HOUR, view.source])).toEqual([
+      [-3, "demo"],
+      [0, "xmltv:listings.xml"],
+      [2, "xmltv:listings.xml"],
+    ]);
+    expect(after.some((view) => view.id === runsIn)).toBe(false);
   });
 
   it("leaves everything as it was when the work fails", async () => {

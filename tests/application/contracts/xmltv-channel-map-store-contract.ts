@@ -21,6 +21,16 @@ export const xmltvChannelMapStoreContract = (harness: () => XmltvChannelMapHarne
     expect(await run(harness().store.findChannelIdBySlug("film5"))).toEqual(Option.none());
   });
 
+  it("puts a channel at a platform number, moves it there again, and finds who holds a number", async () => {
+    const film4 = await harness().seedChannel("film4");
+    await run(harness().store.setChannelNumber(film4, "Freeview", 14));
+    expect(await run(harness().store.findChannelAtNumber("Freeview", 14))).toEqual(Option.some("film4"));
+    await run(harness().store.setChannelNumber(film4, "Freeview", 15));
+    expect(await run(harness().store.findChannelAtNumber("Freeview", 14))).toEqual(Option.none());
+    expect(await run(harness().store.findChannelAtNumber("Freeview", 15))).toEqual(Option.some("film4"));
+    expect(await run(harness().store.findChannelAtNumber("Sky", 15))).toEqual(Option.none());
+  });
+
   it("adds a mapping, replaces it keeping the feed's display name, and maps to no channel to skip", async () => {
     const film4 = await harness().seedChannel("film4");
     const more4 = await harness().seedChannel("more4");

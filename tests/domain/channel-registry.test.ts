@@ -1,0 +1,101 @@
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { ChannelRegistry, channelLogo, indexRegistry, registryProblems, type RegistryChannel } from "../../domain/channel-registry.ts";
+import { UK_CHANNELS } from "../../domain/uk-channels.ts";
+
+const channel = (slug: string, overrides: Partial<RegistryChannel> = {}): RegistryChannel => ({
+  slug,
+  name: slug,
+  aliases: [],
+  xmltvIds: [],
+  numbers: {},
+  hd: false,
+  ...overrides,
+});
+
+describe("the UK channel registry shipped with the project", () => {
+  it("decodes with the registry Schema", () => {
+    expect(() => Schema.decodeUnknownSync(ChannelRegistry)(UK_CHANNELS, { errors: "all" })).not.toThrow();
+  });
+
+  it("has unique slugs, XMLTV ids and names, one channel per platform number, and every +1 sibling in it", () => {
+    expect(registryProblems(UK_CHANNELS)).toEqual([]);
+  });
+
+  it("covers the main channels of all four platforms", () => {
+    const onPlatform = (platform: "freeview" | "freesat" | "sky" | "virgin") => UK_CHANNELS.filter((entry) => entry.numbers[platform] !== undefined).length;
+    expect(UK_CHANNELS.length).toBeGreaterThan(100);
+    expect(onPlatform("freeview")).toBeGreaterThan(30);
+    expect(onPlatform("sky")).toBeGreaterThan(30);
+    expect(onPlatform("virgin")).toBeGreaterThan(30);
+    expect(onPlatform("freesat")).toBeGreaterThan(15);
+  });
+});
+
+describe("checking a registry", () => {
+  it("reports a slug, an id, a name or a platform number used twice, and a +1 of a channel it lacks", () => {
+    const problems = registryProblems([
+      channel("film4", { xmltvIds: ["film4.uk"], numbers: { freeview: 14 } }),
+      channel("film4", {}),
+      channel("more4", { xmltvIds: ["FILM4.uk"], aliases: ["Film 4"], numbers: { freeview: 14 } }),
+      channel("e4-plus-1", { timeshiftOf: "e4" }),
+    ]);
+    expect(problems).toEqual([
+      'slug "film4" appears twice',
+      'XMLTV id "film4.uk" belongs to both film4 and more4',
+      'name "film4" belongs to both film4 and more4',
+      'freeview number "freeview 14" belongs to both film4 and more4',
+      "e4-plus-1 repeats e4, which is not in the registry",
+    ]);
+  });
+});
+
+describe("placing a feed channel on a registry channel", () => {
+  const registry = indexRegistry(UK_CHANNELS);
+  const slugOf = (xmltvId: string, ...names: Array<string>) => registry.place(xmltvId, names)?.slug;
+
+  it("finds Radio Times grabber ids, whatever their case", () => {
+    expect(slugOf("bbc1.bbc.co.uk")).toBe("bbc-one");
+    expect(slugOf("London.BBC1.bbc.co.uk")).toBe("bbc-one");
+    expect(slugOf("plus-1.filmfour.channel4.com")).toBe("film4-plus-1");
+  });
+
+  it("lands BBC1 and BBC2 on BBC One and BBC Two, and the usual aliases on their channels", () => {
+    expect(slugOf("x1", "BBC1")).toBe("bbc-one");
+    expect(slugOf("x2", "BBC2")).toBe("bbc-two");
+    expect(slugOf("x3", "BBC One HD")).toBe("bbc-one");
+    expect(slugOf("x4", "BBC One Lon")).toBe("bbc-one");
+    expect(slugOf("x5", "ITV")).toBe("itv1");
+    expect(slugOf("x6", "ITV1 HD")).toBe("itv1");
+    expect(slugOf("x7", "Channel 4 HD")).toBe("channel-4");
+    expect(slugOf("x8", "5")).toBe("channel-5");
+    expect(slugOf("x9", "Film4 +1")).toBe("film4-plus-1");
+    expect(slugOf("x10", "Dave")).toBe("u-and-dave");
+  });
+
+  it("reads uk_freeview and iptv-org style ids as channel names", () => {
+    expect(slugOf("bbcone.uk")).toBe("bbc-one");
+    expect(slugOf("BBCOneHD.uk")).toBe("bbc-one");
+    expect(slugOf("film4plus1.uk")).toBe("film4-plus-1");
+    expect(slugOf("itv1.uk")).toBe("itv1");
+  });
+
+  it("prefers the XMLTV id to the display name and places nothing it does not know", () => {
+    expect(slugOf("filmfour.channel4.com", "BBC One")).toBe("film4");
+    expect(slugOf("shopping.example", "Shop Channel")).toBeUndefined();
+  });
+});
+
+describe("a channel's logo", () => {
+  it("is the feed's icon when it is an http(s) URL or a site path", () => {
+    expect(channelLogo("https://example.com/film4.png", null, "film4")).toBe("https://example.com/film4.png");
+    expect(channelLogo("/logos/film4.png", null, "film4")).toBe("/logos/film4.png");
+  });
+
+  it("falls back to the registry's logo, then to the generated one, for a missing or unusable icon", () => {
+    expect(channelLogo("file:///tmp/film4.png", "https://example.com/registry.png", "film4")).toBe("https://example.com/registry.png");
+    expect(channelLogo("film4.png", null, "film4")).toBe("/logos/film4.svg");
+    expect(channelLogo("//cdn.example/x.png", undefined, "film4")).toBe("/logos/film4.svg");
+    expect(channelLogo(null, null, "film4")).toBe("/logos/film4.svg");
+  });
+});
