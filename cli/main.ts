@@ -2,6 +2,7 @@
 import { NodeRuntime, NodeServices } from "@effect/platform-node";
 import { Effect } from "effect";
 import { Command } from "effect/cli";
+import { refuseWhenEmbeddedDatabaseInUse } from "../adapters/persistence/embedded-database-lock.ts";
 import { channelsCommand } from "./channels-command.ts";
 import { drainOutboxCommand } from "./drain-outbox-command.ts";
 import { grantAdminCommand } from "./grant-admin-command.ts";
@@ -19,4 +20,4 @@ const tellyfilms = Command.make("tellyfilms").pipe(
   Command.withSubcommands([migrateCommand, seedDemoCommand, importXmltvCommand, importImdbCommand, channelsCommand, purgeAccountsCommand, drainOutboxCommand, sendAlertsCommand, sendNewsletterCommand, grantAdminCommand, revokeAdminCommand]),
 );
 
-tellyfilms.pipe(Command.run({ version: "0.1.0" }), Effect.provide(NodeServices.layer), NodeRuntime.runMain);
+tellyfilms.pipe(Command.run({ version: "0.1.0" }), Effect.provide(NodeServices.layer), refuseWhenEmbeddedDatabaseInUse, NodeRuntime.runMain);

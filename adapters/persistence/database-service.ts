@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Context, Effect, Layer } from "effect";
 import { closeDatabase, openDatabase, type Database as Orm } from "./database.ts";
+import type { OwnerRole } from "./embedded-database-lock.ts";
 
 export interface DatabaseShape {
   readonly orm: Orm;
@@ -13,6 +14,7 @@ export class Database extends Context.Service<Database, DatabaseShape>()("tellyf
 export interface DatabaseSettings {
   readonly databaseUrl?: string | undefined;
   readonly dataDir: string;
+  readonly owner?: OwnerRole | undefined;
 }
 
 export const pgliteDirectory = (dataDir: string): string =>
@@ -33,7 +35,7 @@ export const DatabaseLive = (settings: DatabaseSettings) =>
     Effect.acquireRelease(
       Effect.promise(async () => {
         const engine = settings.databaseUrl === undefined ? "pglite" : "postgresql";
-        const orm = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: pgliteDirectory(settings.dataDir) });
+        const orm = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: pgliteDirectory(settings.dataDir), owner: settings.owner });
         return makeDatabase(orm, engine);
       }),
       (database) => Effect.promise(() => closeDatabase(database.orm)),
