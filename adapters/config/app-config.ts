@@ -15,6 +15,8 @@ export const AppConfig = Schema.Struct({
   /** how often the server sends queued mail; 0 leaves it to the drain-outbox command */
   mailPollSeconds: Schema.optional(Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 86_400 }))),
   trustProxy: Schema.optional(Schema.Boolean),
+  /** on SIGTERM/SIGINT the server drains for at most this long, then cuts what is left and exits */
+  shutdownTimeoutSeconds: Schema.optional(Schema.Number.check(Schema.isBetween({ minimum: 1, maximum: 3600 }))),
   /** unset: premium membership cannot be bought, and the offer says so */
   stripeSecretKey: Schema.optional(Schema.String),
   stripeWebhookSecret: Schema.optional(Schema.String),
@@ -51,6 +53,7 @@ export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppC
     mailFrom: nonEmpty(env.MAIL_FROM),
     mailPollSeconds: Number(nonEmpty(env.MAIL_POLL_SECONDS) ?? "5"),
     trustProxy: (nonEmpty(env.TRUST_PROXY) ?? "false") === "true",
+    shutdownTimeoutSeconds: Number(nonEmpty(env.SHUTDOWN_TIMEOUT_SECONDS) ?? "10"),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
     stripePriceId: nonEmpty(env.STRIPE_PRICE_ID),
