@@ -15,6 +15,22 @@ import { seedDemoCommand } from "./seed-demo-command.ts";
 import { sendAlertsCommand } from "./send-alerts-command.ts";
 import { sendNewsletterCommand } from "./send-newsletter-command.ts";
 
+// runMain interrupts the job on SIGTERM/SIGINT and its open transaction rolls back; a statement stuck on a database that went
+// away cannot hold the process past this, and a second signal ends it at once.
+const STOP_DEADLINE_MS = 5000;
+let stopSignals = 0;
+const stopByDeadline = (signal: NodeJS.Signals) => {
+  stopSignals += 1;
+  const exit = () => {
+    process.stderr.write(`Stopped by ${signal}; the transaction in flight was rolled back.\n`);
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  if (stopSignals > 1) exit();
+  else setTimeout(exit, STOP_DEADLINE_MS).unref();
+};
+process.on("SIGTERM", stopByDeadline);
+process.on("SIGINT", stopByDeadline);
+
 const tellyfilms = Command.make("tellyfilms").pipe(
   Command.withDescription("TellyFilms operator commands (database, imports, demo data, jobs)"),
   Command.withSubcommands([migrateCommand, seedDemoCommand, importXmltvCommand, importImdbCommand, channelsCommand, purgeAccountsCommand, drainOutboxCommand, sendAlertsCommand, sendNewsletterCommand, grantAdminCommand, revokeAdminCommand]),

@@ -6,6 +6,8 @@ export const AppConfig = Schema.Struct({
   host: Schema.optional(Schema.String),
   databaseUrl: Schema.optional(Schema.String),
   dataDir: Schema.String,
+  /** PostgreSQL: statements running longer are cancelled (0: no limit) */
+  databaseStatementTimeoutSeconds: Schema.optional(Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 86_400 }))),
   publicUrl: Schema.String,
   seedDemo: Schema.Literals(["auto", "never"]),
   distDir: Schema.String,
@@ -45,6 +47,7 @@ export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppC
     port,
     host: nonEmpty(env.HOST),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseStatementTimeoutSeconds: Number(nonEmpty(env.DATABASE_STATEMENT_TIMEOUT_SECONDS) ?? "300"),
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? "data"),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${portText}`).replace(/\/+$/, ""),
     seedDemo: nonEmpty(env.SEED_DEMO) ?? "auto",

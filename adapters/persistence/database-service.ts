@@ -14,6 +14,7 @@ export class Database extends Context.Service<Database, DatabaseShape>()("tellyf
 export interface DatabaseSettings {
   readonly databaseUrl?: string | undefined;
   readonly dataDir: string;
+  readonly databaseStatementTimeoutSeconds?: number | undefined;
   readonly owner?: OwnerRole | undefined;
 }
 
@@ -35,7 +36,12 @@ export const DatabaseLive = (settings: DatabaseSettings) =>
     Effect.acquireRelease(
       Effect.promise(async () => {
         const engine = settings.databaseUrl === undefined ? "pglite" : "postgresql";
-        const orm = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: pgliteDirectory(settings.dataDir), owner: settings.owner });
+        const orm = await openDatabase({
+          databaseUrl: settings.databaseUrl,
+          dataDir: pgliteDirectory(settings.dataDir),
+          statementTimeoutSeconds: settings.databaseStatementTimeoutSeconds,
+          owner: settings.owner,
+        });
         return makeDatabase(orm, engine);
       }),
       (database) => Effect.promise(() => closeDatabase(database.orm)),

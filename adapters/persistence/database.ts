@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   /** PGlite data directory (default "./data"); "memory://" keeps everything in memory. */
   readonly dataDir?: string | undefined;
   readonly debug?: boolean | undefined;
+  /** PostgreSQL only: longest statement before the server cancels it (and the client gives up 5 s later); 0: no limit */
+  readonly statementTimeoutSeconds?: number | undefined;
   /** Who opens a PGlite folder, named to any other process that asks for it meanwhile (default: this CLI command). */
   readonly owner?: OwnerRole | undefined;
 }
@@ -45,11 +47,21 @@ const usesPostgreSql = (options: DatabaseOptions): options is DatabaseOptions & 
 
 const isInMemory = (dataDir: string): boolean => dataDir.startsWith("memory://");
 
+export const DEFAULT_STATEMENT_TIMEOUT_SECONDS = 300;
+
+// A database that goes away must fail the caller within seconds or a statement timeout, never leave it waiting for TCP.
+const failFast = (statementTimeoutSeconds = DEFAULT_STATEMENT_TIMEOUT_SECONDS) => ({
+  connectionTimeoutMillis: 10_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  ...(statementTimeoutSeconds > 0 ? { statement_timeout: statementTimeoutSeconds * 1000, query_timeout: statementTimeoutSeconds * 1000 + 5000 } : {}),
+});
+
 /** Opens the database without migrating it. */
 export const connectDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const debug = options.debug ?? false;
   if (usesPostgreSql(options)) {
-    return PostgreSqlMikroORM.init({ ...sharedOptions(debug), clientUrl: options.databaseUrl });
+    return PostgreSqlMikroORM.init({ ...sharedOptions(debug), clientUrl: options.databaseUrl, driverOptions: failFast(options.statementTimeoutSeconds) });
   }
   const dataDir = options.dataDir ?? "./data";
   const init = () =>
