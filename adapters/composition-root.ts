@@ -122,7 +122,7 @@ const FirstAdminOnStart = (publicUrl: string) =>
 
 // The one place that picks implementations; the server entry and the CLI both build their layers here.
 export const makeInfrastructure = (config: AppConfig, options: AccountServiceOptions = {}) => {
-  const database = DatabaseLive({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = DatabaseLive({ ...config, owner: { role: "server", port: config.port } });
   const withDemo = seedsDemoOnStart(config) ? Layer.provideMerge(DemoDataOnStart, database) : database;
   const pollSeconds = config.mailPollSeconds ?? DEFAULT_MAIL_POLL_SECONDS;
   const services = makeAccountServices(config, options);

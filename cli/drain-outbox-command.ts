@@ -12,6 +12,6 @@ export const drainOutboxCommand = Command.make("drain-outbox", {}, () =>
   ),
 ).pipe(
   Command.withDescription(
-    "Send the mails waiting in the outbox, with retries and backoff; safe to run from cron and next to running servers",
+    "Send the mails waiting in the outbox, with retries and backoff; safe to run from cron, and next to running servers on PostgreSQL",
   ),
 );

@@ -1,7 +1,9 @@
 #!/usr/bin/env -S node --max-old-space-size=256
 import { NodeRuntime, NodeServices } from "@effect/platform-node";
-import { Effect } from "effect";
+import { Cause, Effect } from "effect";
 import { Command } from "effect/cli";
+import { isDatabaseUnreachable } from "../adapters/persistence/database-outage.ts";
+import { refuseWhenEmbeddedDatabaseInUse } from "../adapters/persistence/embedded-database-lock.ts";
 import { channelsCommand } from "./channels-command.ts";
 import { drainOutboxCommand } from "./drain-outbox-command.ts";
 import { grantAdminCommand } from "./grant-admin-command.ts";
@@ -14,9 +16,39 @@ import { seedDemoCommand } from "./seed-demo-command.ts";
 import { sendAlertsCommand } from "./send-alerts-command.ts";
 import { sendNewsletterCommand } from "./send-newsletter-command.ts";
 
+// runMain interrupts the job on SIGTERM/SIGINT and its open transaction rolls back; a statement stuck on a database that went
+// away cannot hold the process past this, and a second signal ends it at once.
+const STOP_DEADLINE_MS = 5000;
+let stopSignals = 0;
+const stopByDeadline = (signal: NodeJS.Signals) => {
+  stopSignals += 1;
+  const exit = () => {
+    process.stderr.write(`Stopped by ${signal}; the transaction in flight was rolled back.\n`);
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  if (stopSignals > 1) exit();
+  else setTimeout(exit, STOP_DEADLINE_MS).unref();
+};
+process.on("SIGTERM", stopByDeadline);
+process.on("SIGINT", stopByDeadline);
+
+// A database that went away is an operator's matter: say so in one line, not with a stack trace.
+const reportUnreachableDatabase = <A, E, R>(self: Effect.Effect<A, E, R>) =>
+  Effect.catchCause(self, (cause) => {
+    const error = Cause.squash(cause);
+    if (!isDatabaseUnreachable(error)) return Effect.failCause(cause);
+    return Effect.sync(() => {
+      process.stderr.write(
+        `The database cannot be reached (${error instanceof Error ? error.message : String(error)}). ` +
+          "Work already committed stays done and the batch in flight was rolled back: run the command again once the database answers.\n",
+      );
+      process.exitCode = 1;
+    });
+  });
+
 const tellyfilms = Command.make("tellyfilms").pipe(
   Command.withDescription("TellyFilms operator commands (database, imports, demo data, jobs)"),
   Command.withSubcommands([migrateCommand, seedDemoCommand, importXmltvCommand, importImdbCommand, channelsCommand, purgeAccountsCommand, drainOutboxCommand, sendAlertsCommand, sendNewsletterCommand, grantAdminCommand, revokeAdminCommand]),
 );
 
-tellyfilms.pipe(Command.run({ version: "0.1.0" }), Effect.provide(NodeServices.layer), NodeRuntime.runMain);
+tellyfilms.pipe(Command.run({ version: "0.1.0" }), Effect.provide(NodeServices.layer), refuseWhenEmbeddedDatabaseInUse, reportUnreachableDatabase, NodeRuntime.runMain);

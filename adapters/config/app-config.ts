@@ -6,6 +6,8 @@ export const AppConfig = Schema.Struct({
   host: Schema.optional(Schema.String),
   databaseUrl: Schema.optional(Schema.String),
   dataDir: Schema.String,
+  /** PostgreSQL: statements running longer are cancelled (0: no limit) */
+  databaseStatementTimeoutSeconds: Schema.optional(Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 86_400 }))),
   publicUrl: Schema.String,
   /** auto: seed an empty embedded database only; always: seed any empty database, PostgreSQL too; never: no demo */
   seedDemo: Schema.Literals(["auto", "always", "never"]),
@@ -16,6 +18,8 @@ export const AppConfig = Schema.Struct({
   /** how often the server sends queued mail; 0 leaves it to the drain-outbox command */
   mailPollSeconds: Schema.optional(Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 86_400 }))),
   trustProxy: Schema.optional(Schema.Boolean),
+  /** on SIGTERM/SIGINT the server drains for at most this long, then cuts what is left and exits */
+  shutdownTimeoutSeconds: Schema.optional(Schema.Number.check(Schema.isBetween({ minimum: 1, maximum: 3600 }))),
   /** unset: premium membership cannot be bought, and the offer says so */
   stripeSecretKey: Schema.optional(Schema.String),
   stripeWebhookSecret: Schema.optional(Schema.String),
@@ -48,6 +52,7 @@ export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppC
     port,
     host: nonEmpty(env.HOST),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseStatementTimeoutSeconds: Number(nonEmpty(env.DATABASE_STATEMENT_TIMEOUT_SECONDS) ?? "300"),
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? "data"),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${portText}`).replace(/\/+$/, ""),
     seedDemo: nonEmpty(env.SEED_DEMO) ?? "auto",
@@ -56,6 +61,7 @@ export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppC
     mailFrom: nonEmpty(env.MAIL_FROM),
     mailPollSeconds: Number(nonEmpty(env.MAIL_POLL_SECONDS) ?? "5"),
     trustProxy: (nonEmpty(env.TRUST_PROXY) ?? "false") === "true",
+    shutdownTimeoutSeconds: Number(nonEmpty(env.SHUTDOWN_TIMEOUT_SECONDS) ?? "10"),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
     stripePriceId: nonEmpty(env.STRIPE_PRICE_ID),

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
-import { ByteSize, Effect, type Types } from "effect";
+import { ByteSize, Cause, Effect, type Types } from "effect";
 import { HttpIncomingMessage, HttpMethod, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http";
+import { causeIsDatabaseUnreachable, reportDatabaseUnreachable, RETRY_AFTER_SECONDS } from "../persistence/database-outage.ts";
 import { PROBLEM_CONTENT_TYPE } from "./contract/problems.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -39,6 +40,9 @@ export const problemResponse = (status: number, detail: string, headers: Readonl
     { type: "about:blank", title: STATUS_CODES[status] ?? "Error", status, detail },
     { status, contentType: PROBLEM_CONTENT_TYPE, headers },
   );
+
+const databaseUnreachable = () =>
+  problemResponse(503, "The service cannot reach its database at the moment; try again shortly.", { "retry-after": String(RETRY_AFTER_SECONDS) });
 
 const defaultDetail = (status: number): string => {
   if (status === 413) return `The request body is larger than ${BODY_LIMIT_BYTES} bytes.`;
@@ -86,9 +90,11 @@ export const GuardMiddleware = HttpRouter.middleware(
       const response = yield* app.pipe(
         Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(bodyLimit)),
         Effect.catchCause((cause) =>
-          Effect.flatMap(HttpServerError.causeResponse(cause), ([answer]) =>
-            answer.status >= 500 ? Effect.as(Effect.logError("Request failed", cause), answer) : Effect.succeed(answer),
-          ),
+          causeIsDatabaseUnreachable(cause)
+            ? Effect.as(reportDatabaseUnreachable(Cause.squash(cause)), databaseUnreachable())
+            : Effect.flatMap(HttpServerError.causeResponse(cause), ([answer]) =>
+                answer.status >= 500 ? Effect.as(Effect.logError("Request failed", cause), answer) : Effect.succeed(answer),
+              ),
         ),
       );
       return finish(response);

@@ -1,12 +1,12 @@
-import { createServer } from "node:http";
 import { NodeHttpServer } from "@effect/platform-node";
-import { Effect, Layer } from "effect";
+import { Duration, Effect, Layer } from "effect";
 import { HttpMiddleware, HttpRouter, HttpServerResponse } from "effect/http";
 import { HttpApiBuilder, HttpApiMiddleware } from "effect/http-api";
 import type { AppConfig } from "../config/app-config.ts";
 import { Database } from "../persistence/database-service.ts";
 import { AccountApiHandlers, AccountRoutes } from "./account-routes.ts";
 import { AdminApiHandlers } from "./admin-routes.ts";
+import { IDLE_GRACE_MS, makeDrainingServer } from "./draining-server.ts";
 import { Api } from "./contract/api.ts";
 import { SystemHandlers } from "./handlers/system-handlers.ts";
 import { PlaceholderImageRoutes } from "./placeholder-images.ts";
@@ -50,18 +50,34 @@ const CompressionMiddleware = HttpRouter.middleware(HttpMiddleware.compression()
 export const makeHttpApp = (config: AppConfig) =>
   Layer.mergeAll(ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, spaPageRoutes(config), AccountRoutes, PremiumRoutes, GuardMiddleware, CompressionMiddleware);
 
+export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
+
 export const makeHttpServerLayer = (config: AppConfig) =>
-  HttpRouter.serve(makeHttpApp(config), {
-    routerConfig: { ignoreTrailingSlash: true },
-    disableLogger: true,
-  }).pipe(
-    // Handlers read the response cache per request, so the API and the pages share one.
-    Layer.provide(ResponseCacheLive()),
-    Layer.provide(
-      NodeHttpServer.layer(() => createServer(), {
-        port: config.port,
-        ...(config.host === undefined ? {} : { host: config.host }),
-        gracefulShutdownTimeout: "10 seconds",
-      }),
-    ),
+  Layer.unwrap(
+    Effect.sync(() => {
+      const deadline = (config.shutdownTimeoutSeconds ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000;
+      // In-flight requests get most of the deadline; then open sockets are cut, so the rest of the stop fits in it too.
+      const drainFor = Math.max(deadline - 1000, deadline / 2);
+      const { server, startDraining } = makeDrainingServer(drainFor);
+      const served = HttpRouter.serve(makeHttpApp(config), {
+        routerConfig: { ignoreTrailingSlash: true },
+        disableLogger: true,
+      }).pipe(
+        // Handlers read the response cache per request, so the API and the pages share one.
+        Layer.provide(ResponseCacheLive()),
+        Layer.provide(
+          NodeHttpServer.layer(() => server, {
+            port: config.port,
+            ...(config.host === undefined ? {} : { host: config.host }),
+            gracefulShutdownTimeout: Duration.millis(drainFor),
+          }),
+        ),
+      );
+      // Built after the server, so its finalizer runs first: draining starts before the server stops listening, and the
+      // listening socket stays open for the idle grace, since closing it also resets idle keep-alive sockets at once.
+      const DrainOnStop = Layer.effectDiscard(
+        Effect.addFinalizer(() => Effect.sync(startDraining).pipe(Effect.andThen(Effect.sleep(Duration.millis(IDLE_GRACE_MS))))),
+      );
+      return Layer.provideMerge(DrainOnStop, served);
+    }),
   );

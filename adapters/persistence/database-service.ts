@@ -2,6 +2,7 @@ import path from "node:path";
 import { Context, Effect, Layer } from "effect";
 import { closeDatabase, openDatabase, type Database as Orm } from "./database.ts";
 import { ensureReferenceData } from "./reference-data.ts";
+import type { OwnerRole } from "./embedded-database-lock.ts";
 
 export interface DatabaseShape {
   readonly orm: Orm;
@@ -14,6 +15,8 @@ export class Database extends Context.Service<Database, DatabaseShape>()("tellyf
 export interface DatabaseSettings {
   readonly databaseUrl?: string | undefined;
   readonly dataDir: string;
+  readonly databaseStatementTimeoutSeconds?: number | undefined;
+  readonly owner?: OwnerRole | undefined;
 }
 
 export const pgliteDirectory = (dataDir: string): string =>
@@ -34,7 +37,12 @@ export const DatabaseLive = (settings: DatabaseSettings) =>
     Effect.acquireRelease(
       Effect.promise(async () => {
         const engine = settings.databaseUrl === undefined ? "pglite" : "postgresql";
-        const orm = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: pgliteDirectory(settings.dataDir) });
+        const orm = await openDatabase({
+          databaseUrl: settings.databaseUrl,
+          dataDir: pgliteDirectory(settings.dataDir),
+          statementTimeoutSeconds: settings.databaseStatementTimeoutSeconds,
+          owner: settings.owner,
+        });
         await ensureReferenceData(orm);
         return makeDatabase(orm, engine);
       }),

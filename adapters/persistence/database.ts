@@ -6,6 +6,7 @@ import { MikroORM as PgliteMikroORM } from "@mikro-orm/pglite";
 import { MikroORM as PostgreSqlMikroORM, type AbstractSqlDriver, type SqlEntityManager } from "@mikro-orm/postgresql";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { acquireEmbeddedDatabaseLock, type OwnerRole } from "./embedded-database-lock.ts";
 import { allEntities } from "./entities/all-entities.ts";
 import { migrationList } from "./migrations/migration-list.ts";
 
@@ -17,6 +18,10 @@ export interface DatabaseOptions {
   /** PGlite data directory (default "./data"); "memory://" keeps everything in memory. */
   readonly dataDir?: string | undefined;
   readonly debug?: boolean | undefined;
+  /** PostgreSQL only: longest statement before the server cancels it (and the client gives up 5 s later); 0: no limit */
+  readonly statementTimeoutSeconds?: number | undefined;
+  /** Who opens a PGlite folder, named to any other process that asks for it meanwhile (default: this CLI command). */
+  readonly owner?: OwnerRole | undefined;
 }
 
 const migrationsDir = join(import.meta.dirname, "migrations");
@@ -42,23 +47,45 @@ const usesPostgreSql = (options: DatabaseOptions): options is DatabaseOptions & 
 
 const isInMemory = (dataDir: string): boolean => dataDir.startsWith("memory://");
 
+export const DEFAULT_STATEMENT_TIMEOUT_SECONDS = 300;
+
+// A database that goes away must fail the caller within seconds or a statement timeout, never leave it waiting for TCP.
+const failFast = (statementTimeoutSeconds = DEFAULT_STATEMENT_TIMEOUT_SECONDS) => ({
+  connectionTimeoutMillis: 10_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  ...(statementTimeoutSeconds > 0 ? { statement_timeout: statementTimeoutSeconds * 1000, query_timeout: statementTimeoutSeconds * 1000 + 5000 } : {}),
+});
+
 /** Opens the database without migrating it. */
 export const connectDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const debug = options.debug ?? false;
   if (usesPostgreSql(options)) {
-    return PostgreSqlMikroORM.init({ ...sharedOptions(debug), clientUrl: options.databaseUrl });
+    return PostgreSqlMikroORM.init({ ...sharedOptions(debug), clientUrl: options.databaseUrl, driverOptions: failFast(options.statementTimeoutSeconds) });
   }
   const dataDir = options.dataDir ?? "./data";
-  if (!isInMemory(dataDir)) {
-    // PGlite creates its data directory but not the directories above it
-    await mkdir(dirname(dataDir), { recursive: true });
+  const init = () =>
+    PgliteMikroORM.init({
+      ...sharedOptions(debug),
+      dbName: dataDir,
+      driverOptions: { extensions: { pg_trgm, unaccent } },
+    });
+  if (isInMemory(dataDir)) return init();
+  // PGlite creates its data directory but not the directories above it
+  await mkdir(dirname(dataDir), { recursive: true });
+  // PGlite is single-process: a second process on the same folder loses writes or corrupts it.
+  const release = await acquireEmbeddedDatabaseLock(dataDir, options.owner ?? { role: "command", command: process.argv.slice(2).join(" ") });
+  try {
+    const orm = await init();
+    lockReleases.set(orm, release);
+    return orm;
+  } catch (error) {
+    await release();
+    throw error;
   }
-  return PgliteMikroORM.init({
-    ...sharedOptions(debug),
-    dbName: dataDir,
-    driverOptions: { extensions: { pg_trgm, unaccent } },
-  });
 };
+
+const lockReleases = new WeakMap<Database, () => Promise<void>>();
 
 const migrationLockKey = 7_391_205_118;
 
@@ -84,12 +111,17 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       await orm.migrator.up();
     }
   } catch (error) {
-    await orm.close(true);
+    await closeDatabase(orm);
     throw error;
   }
   return orm;
 };
 
 export const closeDatabase = async (orm: Database): Promise<void> => {
-  await orm.close(true);
+  try {
+    await orm.close(true);
+  } finally {
+    await lockReleases.get(orm)?.();
+    lockReleases.delete(orm);
+  }
 };

@@ -3,10 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../adapters/importers/demo/ensure-demo-data.ts";
-import { closeDatabase, openDatabase } from "../../adapters/persistence/database.ts";
-import { pgliteDirectory } from "../../adapters/persistence/database-service.ts";
-import { LONDON } from "../../domain/broadcast-day.ts";
+import { seedViewerWithAlerts } from "./viewer-with-alerts.ts";
 import { mailHeader, startLoopbackSmtp } from "../adapters/email/loopback-smtp.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -28,19 +25,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "tf-cli-jobs-"));
   smtp = await startLoopbackSmtp();
   env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_FROM: "TellyFilms <mail@films.example>", PUBLIC_URL: "https://films.example" };
-  const orm = await openDatabase({ dataDir: pgliteDirectory(dataDir) });
-  await seedDemoData(orm, Date.now(), LONDON);
-  const em = orm.em.fork();
-  await em.execute("insert into app_user (email, password_hash) values ('viewer@example.com', 'hash')");
-  await em.execute(
-    `insert into user_title (user_id, title_id, alert, watched)
-     select u.id, t.id, true, false from app_user u cross join lateral (
-       select t.id from title t where t.kind = 'film' and exists (
-         select 1 from show s join show_channel sc on sc.show_id = s.id where s.title_id = t.id and s.time > now() + interval '1 hour')
-       order by t.id limit 2) t
-     where u.email = 'viewer@example.com'`,
-  );
-  await closeDatabase(orm);
+  await seedViewerWithAlerts(dataDir);
 }, 120_000);
 
 afterAll(async () => {

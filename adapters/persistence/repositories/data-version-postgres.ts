@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect";
 import { DataVersion } from "../../../application/data-version.ts";
+import { reportDatabaseReachable } from "../database-outage.ts";
 import { Database } from "../database-service.ts";
 
 export interface DataVersionOptions {
@@ -13,7 +14,8 @@ export const DataVersionPostgres = (options: DataVersionOptions = { maxAgeMs: 10
     DataVersion,
     Effect.gen(function* () {
       const { orm } = yield* Database;
-      let reading: { readonly at: number; readonly version: Promise<string> } | undefined;
+      let reading: { readonly at: number; readonly version: Promise<{ readonly version: string; readonly fresh: boolean }> } | undefined;
+      let lastKnown: string | undefined;
       const fetchVersion = async (): Promise<string> => {
         const rows = await orm.em.getConnection().execute<Array<{ version: string | number }>>("select version from data_version where id = 1");
         return String(rows[0]?.version ?? 0);
@@ -22,12 +24,19 @@ export const DataVersionPostgres = (options: DataVersionOptions = { maxAgeMs: 10
         current: Effect.promise(() => {
           const now = Date.now();
           if (reading === undefined || now - reading.at >= options.maxAgeMs) {
-            const version = fetchVersion();
+            // While the database is unreachable the last known version stands, so cached public answers are still served.
+            const version = fetchVersion().then(
+              (fresh) => ((lastKnown = fresh), { version: fresh, fresh: true }),
+              (error: unknown) => {
+                if (lastKnown === undefined) throw error;
+                return { version: lastKnown, fresh: false };
+              },
+            );
             reading = { at: now, version };
             version.catch(() => (reading = undefined));
           }
           return reading.version;
-        }),
+        }).pipe(Effect.flatMap((read) => (read.fresh ? Effect.as(reportDatabaseReachable, read.version) : Effect.succeed(read.version)))),
       });
     }),
   );

@@ -1,0 +1,37 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+
+export interface DrainingServer {
+  readonly server: Server;
+  /**
+   * From now on every response says `Connection: close`; after `idleGraceMs` idle keep-alive sockets close (and each one
+   * that turns idle later), and after `cutAfterMs` every socket is cut.
+   */
+  readonly startDraining: () => void;
+}
+
+// A busy keep-alive client gets this long to send its next request and hear `Connection: close` instead of a reset.
+export const IDLE_GRACE_MS = 500;
+
+export const makeDrainingServer = (cutAfterMs: number): DrainingServer => {
+  const server = createServer();
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  let closingIdle = false;
+  server.prependListener("request", (_request, response: ServerResponse) => {
+    if (draining) response.setHeader("connection", "close");
+    inFlight.add(response);
+    response.once("close", () => inFlight.delete(response));
+    response.once("finish", () => closingIdle && setImmediate(() => server.closeIdleConnections()));
+  });
+  const startDraining = () => {
+    if (draining) return;
+    draining = true;
+    for (const response of inFlight) if (!response.headersSent) response.setHeader("connection", "close");
+    setTimeout(() => {
+      closingIdle = true;
+      server.closeIdleConnections();
+    }, Math.min(IDLE_GRACE_MS, cutAfterMs / 2)).unref();
+    setTimeout(() => server.closeAllConnections(), cutAfterMs).unref();
+  };
+  return { server, startDraining };
+};
