@@ -5,6 +5,7 @@ import { Command } from "effect/cli";
 import { channelsCommand } from "./channels-command.ts";
 import { drainOutboxCommand } from "./drain-outbox-command.ts";
 import { grantAdminCommand } from "./grant-admin-command.ts";
+import { enrichFilmsCommand } from "./enrich-films-command.ts";
 import { importImdbCommand } from "./import-imdb-command.ts";
 import { importStreamingCommand } from "./import-streaming-command.ts";
 import { importXmltvCommand } from "./import-xmltv-command.ts";
@@ -17,7 +18,7 @@ import { sendNewsletterCommand } from "./send-newsletter-command.ts";
 
 const tellyfilms = Command.make("tellyfilms").pipe(
   Command.withDescription("TellyFilms operator commands (database, imports, demo data, jobs)"),
-  Command.withSubcommands([migrateCommand, seedDemoCommand, importXmltvCommand, importImdbCommand, importStreamingCommand, channelsCommand, purgeAccountsCommand, drainOutboxCommand, sendAlertsCommand, sendNewsletterCommand, grantAdminCommand, revokeAdminCommand]),
+  Command.withSubcommands([migrateCommand, seedDemoCommand, importXmltvCommand, importImdbCommand, importStreamingCommand, enrichFilmsCommand, channelsCommand, purgeAccountsCommand, drainOutboxCommand, sendAlertsCommand, sendNewsletterCommand, grantAdminCommand, revokeAdminCommand]),
 );
 
 tellyfilms.pipe(Command.run({ version: "0.1.0" }), Effect.provide(NodeServices.layer), NodeRuntime.runMain);

@@ -11,6 +11,10 @@ export interface TitleTable {
   length: number | null;
   certificate_id: number | null;
   poster_url: string | null;
+  backdrop_url: string | null;
+  metascore: number | null;
+  tmdb_similar: Generated<Array<number>>;
+  enriched_at: Date | null;
   synopsis: string | null;
   youtube: string | null;
   crit: number | null;
@@ -37,8 +41,54 @@ export interface StreamingServiceTable {
   slug: string;
 }
 
+export interface CertificateTable {
+  id: Generated<number>;
+  name: string;
+  rank: number;
+}
+
+export interface GenreTable {
+  id: Generated<number>;
+  slug: string;
+}
+
+export interface TitleGenreTable {
+  title_id: number;
+  genre_id: number;
+  ord: number;
+}
+
+export interface PersonTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  tmdb_id: number | null;
+  tmdb_img: string | null;
+}
+
+export interface CreditTable {
+  title_id: number;
+  person_id: number;
+  role: "star" | "director";
+  ord: number;
+}
+
+export interface AdminAuditTable {
+  id: Generated<number>;
+  at: Date;
+  action: string;
+  target: string;
+  after: Record<string, unknown>;
+}
+
 export interface CatalogueTables {
   title: TitleTable;
+  certificate: CertificateTable;
+  genre: GenreTable;
+  title_genre: TitleGenreTable;
+  person: PersonTable;
+  credit: CreditTable;
+  admin_audit: AdminAuditTable;
   show: ShowTable;
   streaming_service: StreamingServiceTable;
 }
