@@ -7,7 +7,9 @@ import { refuseWhenEmbeddedDatabaseInUse } from "../adapters/persistence/embedde
 import { channelsCommand } from "./channels-command.ts";
 import { drainOutboxCommand } from "./drain-outbox-command.ts";
 import { grantAdminCommand } from "./grant-admin-command.ts";
+import { enrichFilmsCommand } from "./enrich-films-command.ts";
 import { importImdbCommand } from "./import-imdb-command.ts";
+import { importStreamingCommand } from "./import-streaming-command.ts";
 import { importXmltvCommand } from "./import-xmltv-command.ts";
 import { migrateCommand } from "./migrate-command.ts";
 import { purgeAccountsCommand } from "./purge-accounts-command.ts";
@@ -48,7 +50,7 @@ const reportUnreachableDatabase = <A, E, R>(self: Effect.Effect<A, E, R>) =>
 
 const tellyfilms = Command.make("tellyfilms").pipe(
   Command.withDescription("TellyFilms operator commands (database, imports, demo data, jobs)"),
-  Command.withSubcommands([migrateCommand, seedDemoCommand, importXmltvCommand, importImdbCommand, channelsCommand, purgeAccountsCommand, drainOutboxCommand, sendAlertsCommand, sendNewsletterCommand, grantAdminCommand, revokeAdminCommand]),
+  Command.withSubcommands([migrateCommand, seedDemoCommand, importXmltvCommand, importImdbCommand, importStreamingCommand, enrichFilmsCommand, channelsCommand, purgeAccountsCommand, drainOutboxCommand, sendAlertsCommand, sendNewsletterCommand, grantAdminCommand, revokeAdminCommand]),
 );
 
 tellyfilms.pipe(Command.run({ version: "0.1.0" }), Effect.provide(NodeServices.layer), refuseWhenEmbeddedDatabaseInUse, reportUnreachableDatabase, NodeRuntime.runMain);

@@ -11,7 +11,7 @@ const CANDIDATES_PER_ROUND = 20;
  */
 export const allocateSlugs = (
   em: SqlEntityManager,
-  table: "person",
+  table: "person" | "title",
   bases: ReadonlyArray<string>,
 ): Effect.Effect<ReadonlyArray<string>> =>
   Effect.gen(function* () {

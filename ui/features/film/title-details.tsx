@@ -15,7 +15,7 @@ import { selectCustomChannelIds, selectFilters } from "../listings/listing-selec
 import type { Advert } from "../../../domain/advert.ts";
 import { AdSlot } from "../shows/ad-slot.tsx";
 import { CertificateIcon } from "../shows/certificate-icon.tsx";
-import { posterFallback } from "../shows/film-links.ts";
+import { posterImage, showPosterFallback } from "../shows/film-links.ts";
 import { RatingBadges } from "../shows/rating-badges.tsx";
 import { ReportError } from "./report-error.tsx";
 import { ShareLinks } from "./share-links.tsx";
@@ -95,6 +95,7 @@ export interface TitleDetailsProps {
 }
 
 export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: TitleDetailsProps) => {
+  const image = posterImage(film);
   const future = film.shows?.future ?? [];
   const past = film.shows?.past4 ?? [];
   const filters = useAppSelector(selectFilters);
@@ -122,7 +123,7 @@ export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: T
     <article aria-labelledby="page-heading">
       <div css={layout}>
         <div>
-          <img css={poster} src={film.poster_url ?? posterFallback(film.slug)} alt={`Poster for ${film.title}`} width={240} height={360} />
+          <img css={poster} src={image.src} srcSet={image.srcSet} sizes="240px" onError={showPosterFallback(image.fallback)} alt={`Poster for ${film.title}`} width={240} height={360} />
         </div>
         <div css={details}>
           <div css={summary}>

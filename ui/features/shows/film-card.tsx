@@ -7,7 +7,7 @@ import type { Show } from "../../../domain/show.ts";
 import { theme } from "../../app/theme.ts";
 import { CertificateIcon } from "./certificate-icon.tsx";
 import { FlagSwitches } from "./flag-switches.tsx";
-import { posterFallback } from "./film-links.ts";
+import { posterImage, showPosterFallback } from "./film-links.ts";
 import { RatingBadges } from "./rating-badges.tsx";
 import { MoreShowings } from "./more-showings.tsx";
 import type { ShowFacts } from "./show-facts.ts";
@@ -51,10 +51,11 @@ export interface FilmCardProps {
 
 export const FilmCard = memo(({ facts, certificate, others, lookup, now }: FilmCardProps) => {
   const { film } = facts;
+  const image = posterImage(film);
   return (
     <article css={card} aria-label={film.title}>
       <Link href={facts.path} tabIndex={-1} aria-hidden="true">
-        <img css={poster} src={film.poster_url ?? posterFallback(film.slug)} alt="" width={200} height={300} loading="lazy" />
+        <img css={poster} src={image.src} srcSet={image.srcSet} sizes="(max-width: 600px) 45vw, 200px" onError={showPosterFallback(image.fallback)} alt="" width={200} height={300} loading="lazy" />
       </Link>
       <div>
         <h2 css={title}>

@@ -11,3 +11,32 @@ export const streamingPath = (service: Pick<StreamingService, "slug">): string =
   pathFor("Streaming Page", { system: service.slug }).replace("/films-on-demand/", "/films-streaming/");
 
 export const posterFallback = (slug: string): string => `/posters/${encodeURIComponent(slug)}.svg`;
+
+const TMDB_SIZED_POSTER = /^(https:\/\/image\.tmdb\.org\/t\/p\/)w\d+(\/.+)$/;
+const TMDB_POSTER_WIDTHS = [185, 342, 500] as const;
+
+export interface PosterImage {
+  readonly src: string;
+  readonly srcSet?: string;
+  /** The generated card, for when the CDN image does not load. */
+  readonly fallback: string;
+}
+
+/** A TMDB poster in the widths its CDN serves (the browser picks by `sizes`), else the stored image or the generated card. */
+export const posterImage = (film: Pick<Film, "slug" | "poster_url">): PosterImage => {
+  const fallback = posterFallback(film.slug);
+  const url = film.poster_url;
+  if (url === null || url === undefined || url === "") return { src: fallback, fallback };
+  const sized = TMDB_SIZED_POSTER.exec(url);
+  if (sized === null) return { src: url, fallback };
+  const [, base = "", path = ""] = sized;
+  return { src: `${base}w342${path}`, srcSet: TMDB_POSTER_WIDTHS.map((width) => `${base}w${width}${path} ${width}w`).join(", "), fallback };
+};
+
+/** Swaps a poster that failed to load for the generated card, once. */
+export const showPosterFallback = (fallback: string) => (event: { currentTarget: HTMLImageElement }) => {
+  const image = event.currentTarget;
+  if (image.getAttribute("src") === fallback) return;
+  image.removeAttribute("srcset");
+  image.src = fallback;
+};

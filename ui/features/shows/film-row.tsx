@@ -8,7 +8,7 @@ import { theme } from "../../app/theme.ts";
 import { visuallyHidden } from "../../app/visually-hidden.ts";
 import { CertificateIcon } from "./certificate-icon.tsx";
 import { FlagSwitches } from "./flag-switches.tsx";
-import { posterFallback, trailerUrl } from "./film-links.ts";
+import { posterImage, showPosterFallback, trailerUrl } from "./film-links.ts";
 import { RatingBadges } from "./rating-badges.tsx";
 import { MoreShowings } from "./more-showings.tsx";
 import type { ShowFacts } from "./show-facts.ts";
@@ -83,13 +83,14 @@ export interface FilmRowProps {
 export const FilmRow = memo(({ facts, certificate, headingLevel = 2, others, lookup, now }: FilmRowProps) => {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { film } = facts;
+  const image = posterImage(film);
   const details = [facts.genres.join(", "), facts.length, facts.languages === null ? null : `In ${facts.languages.join(", ")}`].filter(
     (part) => part !== null && part !== "",
   );
   return (
     <article css={row} aria-label={film.title}>
       <Link href={facts.path} tabIndex={-1} aria-hidden="true">
-        <img css={poster} src={film.poster_url ?? posterFallback(film.slug)} alt="" width={92} height={138} loading="lazy" />
+        <img css={poster} src={image.src} srcSet={image.srcSet} sizes="92px" onError={showPosterFallback(image.fallback)} alt="" width={92} height={138} loading="lazy" />
       </Link>
       <div css={{ minWidth: 0 }}>
         <Heading css={titleLine}>

@@ -1,0 +1,37 @@
+import { describe } from "vitest";
+import { filmEnrichmentStoreContract, type FilmEnrichmentHarness } from "./contracts/film-enrichment-store-contract.ts";
+import { makeFilmEnrichmentStoreFake } from "../fakes/film-enrichment-store-fake.ts";
+
+const NO_FIELDS = { poster_url: null, backdrop_url: null, youtube: null, synopsis: null, length: null, crit: null, metascore: null, imdb_r: null, tmdb_kind: null, tmdb_id: null };
+
+const fakeHarness = (): FilmEnrichmentHarness => {
+  const store = makeFilmEnrichmentStoreFake();
+  let nextId = 1;
+  return {
+    store,
+    reset: async () => {
+      store.state.titles = [];
+      store.state.audit = [];
+    },
+    seedFilm: async (imdb, slug, enrichedAt) => {
+      const id = nextId++;
+      store.state.titles.push({
+        target: { id, kind: "film", imdb, title: slug, year: null, verified: false, adminEdited: [], fields: NO_FIELDS },
+        slug,
+        enrichedAt,
+        extras: "",
+        similarTmdbIds: [],
+        similar: [],
+      });
+      return id;
+    },
+    seedAdminEdit: async (imdb, field, action) => {
+      store.state.audit.push({ target: `film ${imdb}`, fields: [field], action });
+    },
+  };
+};
+
+describe("the film enrichment store contract on the in-memory fake", () => {
+  const harness = fakeHarness();
+  filmEnrichmentStoreContract(() => harness);
+});
