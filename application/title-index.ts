@@ -1,4 +1,4 @@
-import { normaliseTitle } from "./normalise-title.ts";
+import { titleMatchKey } from "../domain/title-match.ts";
 import type { TitleIdentity } from "./schedule-import-store.ts";
 
 /** How a listing names a film or series. */
@@ -36,7 +36,7 @@ export const makeTitleIndex = (identities: Iterable<TitleIdentity>): TitleIndex 
     let key = normalised.get(title);
     if (key === undefined) {
       if (normalised.size >= NORMALISED_CACHE_LIMIT) normalised.clear();
-      key = normaliseTitle(title);
+      key = titleMatchKey(title);
       normalised.set(title, key);
     }
     return key;
