@@ -144,6 +144,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       const reference = {
         title: programme.cleanTitle,
         year: programme.year,
+        runtime: programme.lengthMinutes,
         imdbId: programme.imdbId,
         tmdbId: programme.tmdbId,
         tmdbKind: programme.tmdbKind,
@@ -166,6 +167,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
         imdb: film.imdb ?? `pending:${provisional}`,
         title: film.title,
         year: film.year,
+        length: film.length,
         tmdbKind: film.tmdbKind,
         tmdbId: film.tmdbId,
         hasCertificate: true,

@@ -9,6 +9,8 @@ export interface TitleIdentity {
   readonly imdb: string;
   readonly title: string;
   readonly year: number | null;
+  /** Running time in minutes. */
+  readonly length: number | null;
   readonly tmdbKind: "movie" | "tv" | null;
   readonly tmdbId: number | null;
   readonly hasCertificate: boolean;

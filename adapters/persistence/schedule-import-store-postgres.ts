@@ -27,6 +27,7 @@ interface TitleRow {
   readonly imdb: string;
   readonly title: string;
   readonly year: number | null;
+  readonly length: number | null;
   readonly tmdb_kind: "movie" | "tv" | null;
   readonly tmdb_id: number | null;
   readonly has_certificate: boolean;
@@ -38,12 +39,13 @@ const identityOf = (row: TitleRow): TitleIdentity => ({
   imdb: row.imdb,
   title: row.title,
   year: row.year,
+  length: row.length,
   tmdbKind: row.tmdb_kind,
   tmdbId: row.tmdb_id,
   hasCertificate: row.has_certificate,
 });
 
-const TITLE_COLUMNS = "id, kind, imdb, title, year, tmdb_kind, tmdb_id, certificate_id is not null as has_certificate";
+const TITLE_COLUMNS = "id, kind, imdb, title, year, length, tmdb_kind, tmdb_id, certificate_id is not null as has_certificate";
 
 const at = (column: string): string => `(timestamptz 'epoch' + ${column} * interval '1 millisecond')`;
 

@@ -21,7 +21,6 @@ export interface FakeChannel {
 export interface FakeTitle extends Omit<TitleIdentity, "hasCertificate"> {
   readonly slug: string;
   readonly verified: boolean;
-  readonly length: number | null;
   readonly synopsis: string | null;
   readonly posterUrl: string | null;
   readonly certificate: string | null;
@@ -89,12 +88,13 @@ const sameShow = (a: Omit<FakeShow, "id" | "source">, b: Omit<FakeShow, "id" | "
   a.audioDescribed === b.audioDescribed &&
   a.premiereSystemIds.join() === b.premiereSystemIds.join();
 
-const identityOf = ({ id, kind, imdb, title, year, tmdbKind, tmdbId, certificate }: FakeTitle): TitleIdentity => ({
+const identityOf = ({ id, kind, imdb, title, year, length, tmdbKind, tmdbId, certificate }: FakeTitle): TitleIdentity => ({
   id,
   kind,
   imdb,
   title,
   year,
+  length,
   tmdbKind,
   tmdbId,
   hasCertificate: certificate !== null,
