@@ -175,7 +175,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       index.add(title);
       const credits = [
         { role: "director" as const, names: programme.directors },
-        { role: "star" as const, names: programme.actors },
+        { role: "star" as const, names: programme.actors, ...(programme.characters === undefined ? {} : { characters: programme.characters }) },
       ].filter((credit) => credit.names.length > 0);
       newFilms.push({ provisionalId: provisional, film, credits });
       return title;

@@ -54,6 +54,8 @@ export interface NewCredits {
   readonly role: "director" | "star";
   /** People in billing order; a name matches the first person of that name or becomes a new person. */
   readonly names: ReadonlyArray<string>;
+  /** The part each person plays, in the order of `names`; a stored credit without one takes it. */
+  readonly characters?: ReadonlyArray<string | null>;
 }
 
 export interface CertificateForTitle {

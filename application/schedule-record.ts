@@ -27,6 +27,8 @@ export interface ScheduleProgramme {
   readonly desc?: string;
   readonly directors: ReadonlyArray<string>;
   readonly actors: ReadonlyArray<string>;
+  /** The part each actor plays, in the order of `actors`, when the listing names any. */
+  readonly characters?: ReadonlyArray<string | null>;
   readonly year?: number;
   /** The listing's categories as written, e.g. "Film", "Thriller". */
   readonly categories: ReadonlyArray<string>;

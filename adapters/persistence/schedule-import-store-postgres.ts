@@ -262,16 +262,24 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
           for (const row of created) people.set(nameOfSlug.get(row.slug) ?? "", row.id);
         }
         const rows = credits.flatMap((credit) =>
-          [...new Set(credit.names)].map((name, ord) => ({ titleId: credit.titleId, personId: people.get(name) ?? 0, role: credit.role, ord })),
+          [...new Set(credit.names)].map((name, ord) => ({
+            titleId: credit.titleId,
+            personId: people.get(name) ?? 0,
+            role: credit.role,
+            ord,
+            character: credit.characters?.[credit.names.indexOf(name)] ?? null,
+          })),
         );
         return yield* run(
           em,
-          `insert into credit (title_id, person_id, role, ord) select title_id, person_id, role, ord from ${sqlRows("c", rows, [
+          `insert into credit (title_id, person_id, role, ord, "character") select title_id, person_id, role, ord, "character" from ${sqlRows("c", rows, [
             ["title_id", "int", (row) => row.titleId],
             ["person_id", "int", (row) => row.personId],
             ["role", "text", (row) => row.role],
             ["ord", "smallint", (row) => row.ord],
-          ])} on conflict do nothing`,
+            ["character", "text", (row) => row.character],
+          ])} on conflict (title_id, person_id, role) do update set "character" = excluded."character"
+           where credit."character" is null and excluded."character" is not null`,
         );
       }),
 

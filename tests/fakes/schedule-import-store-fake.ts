@@ -31,6 +31,7 @@ export interface FakeCredit {
   readonly personId: number;
   readonly role: "director" | "star";
   readonly ord: number;
+  readonly character: string | null;
 }
 
 export interface FakeShow extends Omit<ScheduledShow, "start" | "end"> {
@@ -165,9 +166,14 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
               state.people.push(person);
             }
             const personId = person.id;
-            const exists = state.credits.some((c) => c.titleId === credit.titleId && c.personId === personId && c.role === credit.role);
-            if (!exists) {
-              state.credits.push({ titleId: credit.titleId, personId, role: credit.role, ord });
+            const character = credit.characters?.[credit.names.indexOf(name)] ?? null;
+            const at = state.credits.findIndex((c) => c.titleId === credit.titleId && c.personId === personId && c.role === credit.role);
+            const existing = state.credits[at];
+            if (existing === undefined) {
+              state.credits.push({ titleId: credit.titleId, personId, role: credit.role, ord, character });
+              added++;
+            } else if (existing.character === null && character !== null) {
+              state.credits[at] = { ...existing, character };
               added++;
             }
           });

@@ -1,3 +1,4 @@
+import { splitCastCredit } from "../../../domain/cast-credit.ts";
 import { ImportFileError } from "../import-file-error.ts";
 import { isFilm, splitTitleYear } from "./detect-film.ts";
 import { applyOnscreen, applyXmltvNs } from "./parse-episode-num.ts";
@@ -22,6 +23,9 @@ export class ProgrammeDraft {
   desc: string | undefined;
   readonly directors: Array<string> = [];
   readonly actors: Array<string> = [];
+  readonly characters: Array<string | null> = [];
+  /** The role="..." of the <actor> being read. */
+  actorRole: string | undefined;
   date: string | undefined;
   readonly categories: Array<string> = [];
   lengthMinutes: number | undefined;
@@ -71,6 +75,14 @@ export class ProgrammeDraft {
         return;
       }
     }
+  }
+
+  actor(value: string): void {
+    const credit = splitCastCredit(value, this.actorRole);
+    this.actorRole = undefined;
+    if (credit.name === "") return;
+    this.actors.push(credit.name);
+    this.characters.push(credit.character);
   }
 
   length(value: string): void {
@@ -129,6 +141,7 @@ export class ProgrammeDraft {
       line: this.line,
     };
     if (this.stop !== undefined) programme.stop = this.stop;
+    if (this.characters.some((character) => character !== null)) programme.characters = this.characters;
     if (this.subTitle !== undefined) programme.subTitle = this.subTitle;
     if (this.desc !== undefined) programme.desc = this.desc;
     if (date !== undefined) programme.date = date;

@@ -123,6 +123,7 @@ export async function* readXmltvBatches(source: XmltvSource): AsyncGenerator<Arr
       }
       return;
     }
+    if (programme !== undefined && depth === 3 && name === "actor") programme.actorRole = attributes["role"];
     if (channel !== undefined && depth === 2 && name === "icon") channel.icon ??= attributes["src"];
   });
 
@@ -167,7 +168,7 @@ export async function* readXmltvBatches(source: XmltvSource): AsyncGenerator<Arr
         if (value === "") return;
         if (parent === "credits") {
           if (name === "director") programme.directors.push(value);
-          else if (name === "actor") programme.actors.push(value);
+          else if (name === "actor") programme.actor(value);
         } else if (name === "value") {
           if (parent === "rating") programme.ratingValue(value);
           else if (parent === "star-rating") programme.starValue(value);

@@ -30,6 +30,8 @@ export interface XmltvProgramme {
   readonly desc?: string;
   readonly directors: ReadonlyArray<string>;
   readonly actors: ReadonlyArray<string>;
+  /** The part each actor plays, in the order of `actors`, when the listing names any. */
+  readonly characters?: ReadonlyArray<string | null>;
   readonly date?: string;
   readonly year?: number;
   readonly categories: ReadonlyArray<string>;

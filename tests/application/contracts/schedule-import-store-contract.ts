@@ -32,6 +32,8 @@ export interface TitleView {
   readonly synopsis: string | null;
   readonly directors: ReadonlyArray<string>;
   readonly stars: ReadonlyArray<string>;
+  /** The part each star plays, in the order of `stars`. */
+  readonly characters: ReadonlyArray<string | null>;
   /** Genre names in billing order. */
   readonly genres: ReadonlyArray<string>;
 }
@@ -199,6 +201,17 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
     const [view] = await harness().titles();
     expect(view).toMatchObject({ directors: ["Francis Ford Coppola"], stars: ["Marlon Brando", "Al Pacino"] });
     expect((await harness().people()).map((person) => person.slug).sort()).toEqual(["al-pacino", "francis-ford-coppola", "marlon-brando"]);
+  });
+
+  it("stores the part each actor plays, and gives a part to a credit that had none", async () => {
+    const [film1] = await inSession((session) => session.createFilms([film("Philadelphia", 1993)]));
+    const titleId = film1?.id ?? 0;
+    await inSession((session) => session.addCredits([{ titleId, role: "star", names: ["Tom Hanks", "Denzel Washington"] }]));
+    const named = { titleId, role: "star" as const, names: ["Tom Hanks", "Denzel Washington"], characters: [null, "Joe Miller"] };
+    expect(await inSession((session) => session.addCredits([named]))).toBe(1);
+    expect(await inSession((session) => session.addCredits([named]))).toBe(0);
+    const [view] = await harness().titles();
+    expect(view).toMatchObject({ stars: ["Tom Hanks", "Denzel Washington"], characters: [null, "Joe Miller"] });
   });
 
   it("sets a certificate only where a title has none, creating the certificate when needed", async () => {
