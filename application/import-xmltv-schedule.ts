@@ -40,6 +40,8 @@ export interface ScheduleImportSummary {
   readonly creditsAdded: number;
   readonly shows: ShowReplacement;
   readonly skipped: ReadonlyArray<SkippedRows>;
+  /** What the file itself made the import decide, e.g. reading a file declared Latin-1 as the UTF-8 it is. */
+  readonly notices: ReadonlyArray<string>;
 }
 
 export interface ScheduleImportRequest<E> {
@@ -112,6 +114,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
     const createdFilms = new Set<number>();
     const realIds = new Map<number, number>();
     const tally = makeSkipTally();
+    const notices: Array<string> = [];
     let programmes = 0;
     let line = 0;
     let channelsCreated = 0;
@@ -246,6 +249,10 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
             declared.set(record.id, record);
             continue;
           }
+          if (record.kind === "notice") {
+            notices.push(`line ${record.line}: ${record.message}`);
+            continue;
+          }
           programmes++;
           line = record.line;
           chunk.push(record);
@@ -272,6 +279,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       creditsAdded,
       shows: replaced,
       skipped: tally.list(),
+      notices,
     } satisfies ScheduleImportSummary;
   });
 

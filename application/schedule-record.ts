@@ -49,4 +49,11 @@ export interface ScheduleProgramme {
   readonly line: number;
 }
 
-export type ScheduleRecord = ScheduleChannel | ScheduleProgramme;
+/** Something about the file as a whole for the import summary, e.g. an encoding the bytes overruled. */
+export interface ScheduleNotice {
+  readonly kind: "notice";
+  readonly message: string;
+  readonly line: number;
+}
+
+export type ScheduleRecord = ScheduleChannel | ScheduleProgramme | ScheduleNotice;

@@ -22,6 +22,7 @@ export const describeScheduleImport = (name: string, summary: ScheduleImportSumm
     `Certificates set: ${formatCount(summary.certificatesSet)}; credits added: ${formatCount(summary.creditsAdded)}.`,
     `Skipped ${formatCount(skipped)} ${skipped === 1 ? "programme" : "programmes"}${skipped === 0 ? "." : ":"}`,
     ...summary.skipped.map((entry) => `  ${formatCount(entry.count)} ${entry.reason}`),
+    ...summary.notices.map((notice) => `Note: ${notice}.`),
   ];
   return lines.join("\n");
 };

@@ -102,6 +102,7 @@ describe("importing a schedule", () => {
         { reason: NOT_FILM_OR_KNOWN_SERIES, count: 1 },
         { reason: SAME_SLOT, count: 1 },
       ].sort((a, b) => a.reason.localeCompare(b.reason)),
+      notices: [],
     });
     const titles = await harness.titles();
     expect(titles.find((title) => title.title === "Paddington")).toMatchObject({

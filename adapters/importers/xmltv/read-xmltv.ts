@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from "saxes";
 import { ImportFileError } from "../import-file-error.ts";
-import { decodeXmlText } from "./decode-xml-text.ts";
+import { decodeXmlText, type DecodingNotice } from "./decode-xml-text.ts";
 import { parseXmltvTime } from "./parse-xmltv-time.ts";
 import { ProgrammeDraft } from "./programme-draft.ts";
 import type { XmltvRecord } from "./xmltv-record.ts";
@@ -189,8 +189,10 @@ export async function* readXmltvBatches(source: XmltvSource): AsyncGenerator<Arr
     }
   });
 
+  // notices come after the records, wherever the chunks happened to split the file
+  const notices: Array<DecodingNotice> = [];
   try {
-    for await (const chunk of decodeXmlText(file, source.stream)) {
+    for await (const chunk of decodeXmlText(file, source.stream, (notice) => notices.push(notice))) {
       parser.write(chunk);
       if (out.length > 0) {
         yield out;
@@ -204,6 +206,7 @@ export async function* readXmltvBatches(source: XmltvSource): AsyncGenerator<Arr
     throw error;
   }
   parser.close();
+  for (const { line, message } of notices) out.push({ kind: "notice", message, line });
   if (out.length > 0) yield out;
 }
 

@@ -56,4 +56,11 @@ export interface XmltvProgramme {
   readonly line: number;
 }
 
-export type XmltvRecord = XmltvChannel | XmltvProgramme;
+/** Something about the file as a whole that the import summary should say, e.g. an encoding the bytes overruled. */
+export interface XmltvNotice {
+  readonly kind: "notice";
+  readonly message: string;
+  readonly line: number;
+}
+
+export type XmltvRecord = XmltvChannel | XmltvProgramme | XmltvNotice;
