@@ -6,7 +6,7 @@ import {
   ScheduleImportStore,
   type ChannelClaim,
   type NewCredits,
-  type NewFilm,
+  type NewTitle,
   type ScheduledShow,
   type ScheduleImportSession,
   type ShowReplacement,
@@ -18,7 +18,7 @@ import { makeTitleIndex, type TitleIndex } from "./title-index.ts";
 import { xmltvChannelIdentity } from "./xmltv-channel-identity.ts";
 
 export const SKIPPED_CHANNEL = "channel mapped to be skipped";
-export const NOT_FILM_OR_KNOWN_SERIES = "neither a film nor an episode of a known series";
+export const NOT_FILM_OR_KNOWN_SERIES = "neither a film nor an episode of a series (no episode number)";
 export const SAME_SLOT = "same channel and start as an earlier programme";
 
 export interface ScheduleImportProgress {
@@ -34,8 +34,10 @@ export interface ScheduleImportSummary {
   readonly filmsMatched: number;
   /** Unverified films the import created for the admin to curate. */
   readonly filmsCreated: number;
-  /** Programmes attached to a known series. */
+  /** Programmes attached to a series, known or created. */
   readonly episodes: number;
+  /** Unverified series the import created for episodes with numbers and no film signs. */
+  readonly seriesCreated: number;
   readonly certificatesSet: number;
   readonly creditsAdded: number;
   readonly shows: ShowReplacement;
@@ -64,7 +66,8 @@ const claimFor = (xmltvId: string, declared: ScheduleChannel | undefined): Chann
   };
 };
 
-const newFilmOf = (programme: ScheduleProgramme): NewFilm => ({
+const newFilmOf = (programme: ScheduleProgramme): NewTitle => ({
+  kind: "film",
   imdb: programme.imdbId ?? null,
   title: programme.cleanTitle,
   year: programme.year ?? null,
@@ -77,6 +80,24 @@ const newFilmOf = (programme: ScheduleProgramme): NewFilm => ({
   certificate: programme.bbfc === undefined ? null : (bbfcCertificate(programme.bbfc) ?? null),
   genreSlugs: genreSlugsOf(programme.categories),
 });
+
+const newSeriesOf = (programme: ScheduleProgramme): NewTitle => ({
+  kind: "series",
+  imdb: programme.tmdbKind === "tv" ? null : (programme.imdbId ?? null),
+  title: programme.cleanTitle,
+  year: null,
+  baseSlug: slugOf(programme.cleanTitle),
+  length: null,
+  synopsis: null,
+  posterUrl: null,
+  tmdbKind: programme.tmdbKind === "tv" ? "tv" : null,
+  tmdbId: programme.tmdbKind === "tv" ? (programme.tmdbId ?? null) : null,
+  certificate: null,
+  genreSlugs: [],
+});
+
+const hasEpisodeNumber = (programme: ScheduleProgramme): boolean =>
+  programme.episode?.season !== undefined || programme.episode?.episode !== undefined;
 
 const showOf = (programme: ScheduleProgramme, channelId: number, titleId: number): ScheduledShow => {
   const stop = programme.stop !== undefined && programme.stop > programme.start ? programme.stop : undefined;
@@ -100,7 +121,7 @@ const showOf = (programme: ScheduleProgramme, channelId: number, titleId: number
 
 interface NewFilmEntry {
   readonly provisionalId: number;
-  readonly film: NewFilm;
+  readonly film: NewTitle;
   readonly credits: ReadonlyArray<Omit<NewCredits, "titleId">>;
 }
 
@@ -112,6 +133,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
     const channelIds = new Map<string, number | null>();
     const matchedFilms = new Set<number>();
     const createdFilms = new Set<number>();
+    const createdSeries = new Set<number>();
     const realIds = new Map<number, number>();
     const tally = makeSkipTally();
     const notices: Array<string> = [];
@@ -154,19 +176,31 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       };
       if (!programme.isFilm) {
         const series = index.matchSeries(reference);
-        if (series !== undefined) episodes++;
-        return series;
+        if (series !== undefined) {
+          episodes++;
+          return series;
+        }
+        if (!hasEpisodeNumber(programme)) return undefined;
+        episodes++;
+        return provisionalTitle(newSeriesOf(programme), []);
       }
       const found = index.matchFilm(reference);
       if (found !== undefined) {
         if (found.id > 0 && !createdFilms.has(found.id)) matchedFilms.add(found.id);
         return found;
       }
-      const film = newFilmOf(programme);
+      const credits = [
+        { role: "director" as const, names: programme.directors },
+        { role: "star" as const, names: programme.actors, ...(programme.characters === undefined ? {} : { characters: programme.characters }) },
+      ].filter((credit) => credit.names.length > 0);
+      return provisionalTitle(newFilmOf(programme), credits);
+    };
+
+    const provisionalTitle = (film: NewTitle, credits: NewFilmEntry["credits"]): TitleIdentity => {
       provisional--;
       const title = {
         id: provisional,
-        kind: "film" as const,
+        kind: film.kind,
         imdb: film.imdb ?? `pending:${provisional}`,
         title: film.title,
         year: film.year,
@@ -176,10 +210,6 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
         hasCertificate: true,
       };
       index.add(title);
-      const credits = [
-        { role: "director" as const, names: programme.directors },
-        { role: "star" as const, names: programme.actors, ...(programme.characters === undefined ? {} : { characters: programme.characters }) },
-      ].filter((credit) => credit.names.length > 0);
       newFilms.push({ provisionalId: provisional, film, credits });
       return title;
     };
@@ -212,12 +242,13 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
     const write = (batch: ReadonlyArray<ScheduledShow>, films: ReadonlyArray<NewFilmEntry>, toCertify: ReadonlyMap<number, BbfcCertificate>) =>
       Effect.gen(function* () {
         if (films.length > 0) {
-          const created = yield* session.createFilms(films.map((entry) => entry.film));
+          const created = yield* session.createTitles(films.map((entry) => entry.film));
           created.forEach((identity, i) => {
             const entry = films[i];
             if (entry === undefined) return;
             realIds.set(entry.provisionalId, identity.id);
-            createdFilms.add(identity.id);
+            if (identity.kind === "series") createdSeries.add(identity.id);
+            else createdFilms.add(identity.id);
             index.replace(entry.provisionalId, identity);
           });
           const credits = films.flatMap((entry) => entry.credits.map((credit) => ({ ...credit, titleId: idOf(entry.provisionalId) })));
@@ -275,6 +306,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       filmsMatched: matchedFilms.size,
       filmsCreated: createdFilms.size,
       episodes,
+      seriesCreated: createdSeries.size,
       certificatesSet,
       creditsAdded,
       shows: replaced,
@@ -284,8 +316,8 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
   });
 
 /**
- * Imports a schedule file in one transaction: programmes become shows of matched or newly created films and of
- * known series, and each channel's window in the file replaces what an earlier import had there.
+ * Imports a schedule file in one transaction: programmes become shows of matched or newly created films, and
+ * numbered episodes shows of their series (created once when unknown), and each channel's window in the file replaces what an earlier import had there.
  * A failure of `records` (a bad file) rolls everything back.
  */
 export const importXmltvSchedule = <E>(request: ScheduleImportRequest<E>): Effect.Effect<ScheduleImportSummary, E, ScheduleImportStore> =>

@@ -33,8 +33,9 @@ export interface ResolvedChannel {
   readonly created: boolean;
 }
 
-/** An unverified film for the admin to curate; the store picks a unique slug (and a site key when `imdb` is absent). */
-export interface NewFilm {
+/** An unverified film or series for the admin to curate; the store picks a unique slug (and a site key when `imdb` is absent). */
+export interface NewTitle {
+  readonly kind: "film" | "series";
   readonly imdb: string | null;
   readonly title: string;
   readonly year: number | null;
@@ -96,8 +97,8 @@ export interface ScheduleImportSession {
   readonly listTitleIdentities: Effect.Effect<ReadonlyArray<TitleIdentity>>;
   /** Follows the editable XMLTV mapping; an unmapped feed channel joins the channel with its slug, or a new channel. */
   readonly resolveChannels: (claims: ReadonlyArray<ChannelClaim>) => Effect.Effect<ReadonlyArray<ResolvedChannel>>;
-  /** Creates unverified films, answering their identities in the order given. */
-  readonly createFilms: (films: ReadonlyArray<NewFilm>) => Effect.Effect<ReadonlyArray<TitleIdentity>>;
+  /** Creates unverified films and series, answering their identities in the order given. */
+  readonly createTitles: (films: ReadonlyArray<NewTitle>) => Effect.Effect<ReadonlyArray<TitleIdentity>>;
   /** Adds credits that are not there yet; answers how many were added. */
   readonly addCredits: (credits: ReadonlyArray<NewCredits>) => Effect.Effect<number>;
   /** Sets the certificate of titles that have none; answers how many titles changed. */

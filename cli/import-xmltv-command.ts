@@ -17,7 +17,7 @@ export const describeScheduleImport = (name: string, summary: ScheduleImportSumm
   const lines = [
     `Imported ${name}: ${formatCount(summary.programmes)} programmes in ${seconds.toFixed(1)} s (${formatRate(summary.programmes, seconds)}).`,
     `Channels created: ${formatCount(summary.channelsCreated)}.`,
-    `Films matched: ${formatCount(summary.filmsMatched)}; created (unverified, for the admin to curate): ${formatCount(summary.filmsCreated)}; episodes of known series: ${formatCount(summary.episodes)}.`,
+    `Films matched: ${formatCount(summary.filmsMatched)}; created (unverified, for the admin to curate): ${formatCount(summary.filmsCreated)}; episodes: ${formatCount(summary.episodes)}; series created: ${formatCount(summary.seriesCreated)}.`,
     `Shows added: ${formatCount(shows.inserted)}; updated: ${formatCount(shows.updated)}; unchanged: ${formatCount(shows.unchanged)}; replaced (removed): ${formatCount(shows.removed)}.`,
     `Certificates set: ${formatCount(summary.certificatesSet)}; credits added: ${formatCount(summary.creditsAdded)}.`,
     `Skipped ${formatCount(skipped)} ${skipped === 1 ? "programme" : "programmes"}${skipped === 0 ? "." : ":"}`,
@@ -51,6 +51,6 @@ export const importXmltvCommand = Command.make(
     ),
 ).pipe(
   Command.withDescription(
-    "Import an XMLTV schedule in one transaction: films matched or created, episodes of known series, each channel's window replaced; a bad file changes nothing",
+    "Import an XMLTV schedule in one transaction: films matched or created, episodes attached to their series (created when unknown), each channel's window replaced; a bad file changes nothing",
   ),
 );

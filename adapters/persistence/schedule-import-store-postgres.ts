@@ -189,7 +189,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
 
     resolveChannels: (claims) => (claims.length === 0 ? Effect.succeed([]) : resolveChannels(em, claims)),
 
-    createFilms: (films) =>
+    createTitles: (films) =>
       Effect.gen(function* () {
         if (films.length === 0) return [];
         const taken = yield* titleSlugsInUse;
@@ -211,7 +211,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
           em,
           `with inserted as (
              insert into title (kind, imdb, slug, title, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
-             select 'film', f.imdb, f.slug, f.title, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false from ${sqlRows("f", rows, [
+             select f.kind, f.imdb, f.slug, f.title, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false from ${sqlRows("f", rows, [
                ["imdb", "text", (film) => film.imdb],
                ["slug", "text", (film) => film.slug],
                ["title", "text", (film) => film.title],
@@ -222,6 +222,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
                ["tmdb_kind", "text", (film) => film.tmdbKind],
                ["tmdb_id", "int", (film) => film.tmdbId],
                ["certificate", "text", (film) => film.certificate?.name ?? null],
+               ["kind", "text", (film) => film.kind],
              ])} left join certificate c on c.name = f.certificate returning ${TITLE_COLUMNS}
            ), genres as (
              insert into title_genre (title_id, genre_id, ord)

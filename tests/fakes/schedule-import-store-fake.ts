@@ -124,14 +124,14 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
         }),
       ),
 
-    createFilms: (films) =>
+    createTitles: (films) =>
       Effect.sync(() =>
         films.map((film) => {
           const base = film.baseSlug === "" ? "title" : film.baseSlug;
           const slug = uniqueSlug(base, (slug) => state.titles.some((title) => title.slug === slug || title.imdb === `tf-${slug}`));
           const title: FakeTitle = {
             id: id(),
-            kind: "film",
+            kind: film.kind,
             imdb: film.imdb ?? `tf-${slug}`,
             title: film.title,
             year: film.year,
