@@ -31,6 +31,12 @@ export interface CreditCandidate {
   readonly ord: number;
 }
 
+/** A film and role whose every credit the import read, so credits it lacks may go. */
+export interface CompleteCredits {
+  readonly tconst: string;
+  readonly role: "director" | "star";
+}
+
 export interface PersonName {
   readonly nconst: string;
   readonly name: string;
@@ -59,6 +65,8 @@ export interface FilmDataImportSession {
   readonly stageAkas: (rows: ReadonlyArray<AkaCandidate>) => Effect.Effect<number>;
   /** Keeps the credits of films in the database until `applyStagedCredits` (the first of a person and role wins); answers how many were kept. */
   readonly stageCredits: (rows: ReadonlyArray<CreditCandidate>) => Effect.Effect<number>;
+  /** Records films and roles whose credits the import read in full; only their credits not staged are removed. */
+  readonly markCompleteCredits: (rows: ReadonlyArray<CompleteCredits>) => Effect.Effect<void>;
   /**
    * Names the people the staged credits need: renames a person of that IMDb id, or gives the id to the first person of
    * that name who has none, or creates the person. Answers how many people were created or changed.
@@ -66,7 +74,10 @@ export interface FilmDataImportSession {
   readonly nameStagedPeople: (rows: ReadonlyArray<PersonName>) => Effect.Effect<number>;
   /** Each film with staged akas gets exactly those (in IMDb order, without repeats or its own title); answers rows changed. */
   readonly applyStagedAkas: Effect.Effect<number>;
-  /** Each film and role with staged credits of known people gets exactly those credits. */
+  /**
+   * Adds and reorders the staged credits of known people; a film and role marked complete keeps exactly those
+   * credits, any other keeps the credits it had too.
+   */
   readonly applyStagedCredits: Effect.Effect<CreditChanges>;
 }
 

@@ -1,5 +1,5 @@
 import { Effect, Stream } from "effect";
-import { FilmDataImportStore, type FilmDataImportSession } from "./film-data-import-store.ts";
+import { FilmDataImportStore, type CompleteCredits, type FilmDataImportSession } from "./film-data-import-store.ts";
 import { isCatalogueTitle, isUsefulAka, principalRole } from "./imdb-import-rules.ts";
 import { IMDB_DATASET_ORDER, type ImdbDatasetName, type ImdbRecord } from "./imdb-record.ts";
 import { makeSkipTally, type SkippedRows } from "./skip-tally.ts";
@@ -58,6 +58,8 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
     let stagedAkas = false;
     let stagedRatings = false;
     let stagedCredits = false;
+    // principals come sorted by tconst: a film's rows are complete when its orderings run 1..n and a later film follows
+    let principals: { tconst: string; count: number; max: number; min: number } | undefined;
 
     const apply = (batch: ReadonlyArray<ImdbRecord>) =>
       Effect.gen(function* () {
@@ -66,6 +68,7 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
         const akas = [];
         const credits = [];
         const names = [];
+        const complete: Array<CompleteCredits> = [];
         let unusedAkas = 0;
         let uncredited = 0;
         for (const row of batch) {
@@ -92,8 +95,18 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
               break;
             case "title.crew":
               row.directors.forEach((nconst, ord) => credits.push({ tconst: row.tconst, nconst, role: "director" as const, ord }));
+              complete.push({ tconst: row.tconst, role: "director" });
               break;
             case "title.principals": {
+              if (principals?.tconst !== row.tconst) {
+                if (principals !== undefined && principals.min === 1 && principals.max === principals.count) {
+                  complete.push({ tconst: principals.tconst, role: "star" }, { tconst: principals.tconst, role: "director" });
+                }
+                principals = { tconst: row.tconst, count: 0, max: 0, min: row.ordering };
+              }
+              principals.count++;
+              principals.max = Math.max(principals.max, row.ordering);
+              principals.min = Math.min(principals.min, row.ordering);
               const role = principalRole(row);
               if (role === undefined) uncredited++;
               else credits.push({ tconst: row.tconst, nconst: row.nconst, role, ord: row.ordering });
@@ -121,11 +134,13 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
           stagedCredits = true;
           tally.skip(`${first?.dataset}: ${FILM_NOT_KNOWN}`, credits.length - (yield* session.stageCredits(credits)));
         }
+        if (complete.length > 0) yield* session.markCompleteCredits(complete);
         if (names.length > 0 && stagedCredits) totals.people += yield* session.nameStagedPeople(names);
       });
 
     const ordered = [...request.sources].sort((a, b) => datasetRank(a.dataset) - datasetRank(b.dataset));
     for (const source of ordered) {
+      principals = undefined;
       let pending: Array<ImdbRecord> = [];
       let rows = 0;
       const flush = Effect.suspend(() => {

@@ -8,7 +8,7 @@ import {
 import { allocateSlugs } from "./allocate-slugs.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
-import { inTransaction, query, run } from "./in-transaction.ts";
+import { inTransaction, query, run, runWith } from "./in-transaction.ts";
 import { sqlArray, sqlRows } from "./sql-literal.ts";
 
 const FILM_DATA_IMPORT_LOCK = 7_391_205_202;
@@ -42,6 +42,10 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
   const akaStaging = temp(
     "import_aka",
     "create temp table import_aka (title_id int not null, ordering int not null, name text not null, primary key (title_id, ordering)) on commit drop",
+  );
+  const completeStaging = temp(
+    "import_credit_complete",
+    "create temp table import_credit_complete (title_id int not null, role text not null, primary key (title_id, role)) on commit drop",
   );
   const creditStaging = temp(
     "import_credit",
@@ -126,6 +130,18 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
             ["role", "text", (row) => row.role],
             ["ord", "int", (row) => row.ord],
           ])} join title t on t.imdb = v.tconst and t.kind = 'film' on conflict do nothing`,
+        );
+      }),
+
+    markCompleteCredits: (rows) =>
+      Effect.gen(function* () {
+        yield* completeStaging;
+        yield* runWith(
+          em,
+          `insert into import_credit_complete (title_id, role)
+           select t.id, v.role from jsonb_to_recordset(?::jsonb) as v(tconst text, role text)
+           join title t on t.imdb = v.tconst and t.kind = 'film' on conflict do nothing`,
+          [JSON.stringify(rows)],
         );
       }),
 
@@ -233,7 +249,7 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
       );
       const removed = yield* run(
         em,
-        `delete from credit cr using (select distinct title_id, role from import_credit_named) g
+        `delete from credit cr using (${created.has("import_credit_complete") ? "select c.title_id, c.role from import_credit_complete c where exists (select 1 from import_credit_named n where n.title_id = c.title_id and n.role = c.role)" : "select null::int as title_id, null::text as role where false"}) g
          where cr.title_id = g.title_id and cr.role = g.role
          and not exists (select 1 from import_credit_named n where n.title_id = cr.title_id and n.person_id = cr.person_id and n.role = cr.role)`,
       );

@@ -21,6 +21,7 @@ const real = (value: number): number => Math.fround(value);
 const sessionOver = (state: FilmDataFakeState): FilmDataImportSession => {
   const ratingStaging = new Map<string, { readonly rating: number; readonly votes: number }>();
   let akaStaging: Array<{ readonly titleId: number; readonly ordering: number; readonly name: string }> | undefined;
+  const completeCredits = new Set<string>();
   let creditStaging: Map<string, { readonly titleId: number; readonly nconst: string; readonly role: "director" | "star"; readonly ord: number }> | undefined;
   const filmId = (tconst: string): number | undefined => state.titles.find((title) => title.imdb === tconst && title.kind === "film")?.id;
 
@@ -96,6 +97,14 @@ const sessionOver = (state: FilmDataFakeState): FilmDataImportSession => {
         return kept;
       }),
 
+    markCompleteCredits: (rows) =>
+      Effect.sync(() => {
+        for (const row of rows) {
+          const titleId = filmId(row.tconst);
+          if (titleId !== undefined) completeCredits.add(`${titleId}|${row.role}`);
+        }
+      }),
+
     nameStagedPeople: (rows) =>
       Effect.sync(() => {
         if (creditStaging === undefined) return 0;
@@ -154,7 +163,7 @@ const sessionOver = (state: FilmDataFakeState): FilmDataImportSession => {
         const person = state.people.find((candidate) => candidate.imdb === credit.nconst);
         return person === undefined ? [] : [{ titleId: credit.titleId, personId: person.id, role: credit.role, ord: credit.ord }];
       });
-      const groups = new Set(named.map((credit) => `${credit.titleId}|${credit.role}`));
+      const groups = new Set(named.map((credit) => `${credit.titleId}|${credit.role}`).filter((group) => completeCredits.has(group)));
       const isNamed = (credit: { readonly titleId: number; readonly personId: number; readonly role: string }) =>
         named.some((n) => n.titleId === credit.titleId && n.personId === credit.personId && n.role === credit.role);
       const before = state.credits.length;
