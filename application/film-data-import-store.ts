@@ -1,4 +1,6 @@
 import { Context, type Effect } from "effect";
+import type { CatalogueMovie } from "../domain/title-match.ts";
+import type { CatalogueLink, UnlinkedFilm } from "./catalogue-links.ts";
 
 /** A movie for the search fallback's title catalogue. */
 export interface CatalogueTitle {
@@ -10,6 +12,8 @@ export interface CatalogueTitle {
   /** Comma-separated, as IMDb lists them. */
   readonly genres: string | null;
   readonly runtime: number | null;
+  /** `titleMatchKey` of the title. */
+  readonly matchKey: string;
 }
 
 export interface TitleRating {
@@ -59,6 +63,12 @@ export interface FilmDataImportSession {
   readonly stageRatings: (rows: ReadonlyArray<TitleRating>) => Effect.Effect<number>;
   /** Inserts catalogue titles, with any staged rating, or updates changed ones; answers how many rows were written. */
   readonly upsertCatalogueTitles: (rows: ReadonlyArray<CatalogueTitle>) => Effect.Effect<number>;
+  /** Films of the site made from schedules, still without an IMDb id. */
+  readonly unlinkedFilms: Effect.Effect<ReadonlyArray<UnlinkedFilm>>;
+  /** Catalogue movies with these match keys. */
+  readonly catalogueMoviesByKey: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<CatalogueMovie>>;
+  /** Gives films their IMDb id with the catalogue's rating, genres and original title; answers how many were linked. */
+  readonly linkFilms: (links: ReadonlyArray<CatalogueLink>) => Effect.Effect<number>;
   /** Gives catalogue titles the import did not write their staged rating; answers how many changed. */
   readonly applyStagedRatings: Effect.Effect<number>;
   /** Keeps the alternative titles of films in the database until `applyStagedAkas`; answers how many were kept. */

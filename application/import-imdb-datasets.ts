@@ -1,4 +1,6 @@
 import { Effect, Stream } from "effect";
+import { titleMatchKey } from "../domain/title-match.ts";
+import { catalogueLinks, matchKeysOf } from "./catalogue-links.ts";
 import { FilmDataImportStore, type CompleteCredits, type FilmDataImportSession } from "./film-data-import-store.ts";
 import { isCatalogueTitle, isUsefulAka, principalRole } from "./imdb-import-rules.ts";
 import { IMDB_DATASET_ORDER, type ImdbDatasetName, type ImdbRecord } from "./imdb-record.ts";
@@ -39,6 +41,8 @@ export interface ImdbImportSummary {
   readonly credits: number;
   /** People created, renamed or given their IMDb id. */
   readonly people: number;
+  /** Films made from schedules that took their IMDb id from the catalogue. */
+  readonly filmsLinked: number;
   readonly skipped: ReadonlyArray<SkippedRows>;
 }
 
@@ -54,7 +58,17 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
   Effect.gen(function* () {
     const batchSize = request.batchSize ?? 5000;
     const tally = makeSkipTally();
-    const totals = { rows: 0, catalogueTitles: 0, filmRatings: 0, catalogueRatings: 0, people: 0 };
+    const totals = { rows: 0, catalogueTitles: 0, filmRatings: 0, catalogueRatings: 0, people: 0, filmsLinked: 0 };
+    let linked = false;
+    // films made from schedules take their IMDb id once the catalogue is written, before akas and credits look films up by it
+    const linkScheduleFilms = Effect.gen(function* () {
+      if (linked) return;
+      linked = true;
+      const films = yield* session.unlinkedFilms;
+      if (films.length === 0) return;
+      const movies = yield* session.catalogueMoviesByKey(matchKeysOf(films));
+      totals.filmsLinked += yield* session.linkFilms(catalogueLinks(films, movies));
+    });
     let stagedAkas = false;
     let stagedRatings = false;
     let stagedCredits = false;
@@ -83,6 +97,7 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
                   kind: row.titleType,
                   genres: row.genres.length === 0 ? null : row.genres.join(","),
                   runtime: row.runtimeMinutes,
+                  matchKey: titleMatchKey(row.primaryTitle),
                 });
               }
               break;
@@ -140,6 +155,7 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
 
     const ordered = [...request.sources].sort((a, b) => datasetRank(a.dataset) - datasetRank(b.dataset));
     for (const source of ordered) {
+      if (datasetRank(source.dataset) > datasetRank("title.basics")) yield* linkScheduleFilms;
       principals = undefined;
       let pending: Array<ImdbRecord> = [];
       let rows = 0;
@@ -157,6 +173,7 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
       yield* flush;
       totals.rows += rows;
     }
+    yield* linkScheduleFilms;
     if (stagedRatings) totals.catalogueRatings += yield* session.applyStagedRatings;
     const akas = stagedAkas ? yield* session.applyStagedAkas : 0;
     const credits = stagedCredits ? yield* session.applyStagedCredits : { changed: 0, unnamed: 0 };

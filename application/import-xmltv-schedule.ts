@@ -1,5 +1,6 @@
 import { Effect, Fiber, Stream } from "effect";
 import { bbfcCertificate, type BbfcCertificate } from "./bbfc-certificate.ts";
+import { catalogueLinks, matchKeysOf } from "./catalogue-links.ts";
 import { genreSlugsOf } from "./genre-slugs.ts";
 import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "./schedule-record.ts";
 import {
@@ -14,7 +15,7 @@ import {
 } from "./schedule-import-store.ts";
 import { makeSkipTally, type SkippedRows } from "./skip-tally.ts";
 import { slugOf } from "./slug.ts";
-import { makeTitleIndex, type TitleIndex } from "./title-index.ts";
+import { isImdbTconst, makeTitleIndex, type TitleIndex } from "./title-index.ts";
 import { xmltvChannelIdentity } from "./xmltv-channel-identity.ts";
 
 export const SKIPPED_CHANNEL = "channel mapped to be skipped";
@@ -34,6 +35,8 @@ export interface ScheduleImportSummary {
   readonly filmsMatched: number;
   /** Unverified films the import created for the admin to curate. */
   readonly filmsCreated: number;
+  /** Created films that took their IMDb id (with rating, genres, original title) from the one catalogue movie they are. */
+  readonly filmsLinked: number;
   /** Programmes attached to a series, known or created. */
   readonly episodes: number;
   /** Unverified series the import created for episodes with numbers and no film signs. */
@@ -142,6 +145,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
     let channelsCreated = 0;
     let episodes = 0;
     let certificatesSet = 0;
+    let filmsLinked = 0;
     let creditsAdded = 0;
     let provisional = 0;
     // programmes become compact rows as soon as they are read, so the parsed records do not outlive their chunk
@@ -243,13 +247,19 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       Effect.gen(function* () {
         if (films.length > 0) {
           const created = yield* session.createTitles(films.map((entry) => entry.film));
+          const unlinked = created.filter((identity) => identity.kind === "film" && !isImdbTconst(identity.imdb));
+          const movies = unlinked.length === 0 ? [] : yield* session.catalogueMoviesByKey(matchKeysOf(unlinked));
+          const links = catalogueLinks(unlinked, movies.filter((movie) => index.matchFilm({ title: "", imdbId: movie.tconst }) === undefined));
+          const linked = new Map(links.map((link) => [link.titleId, link.tconst]));
+          if (links.length > 0) filmsLinked += yield* session.linkFilms(links);
           created.forEach((identity, i) => {
             const entry = films[i];
             if (entry === undefined) return;
             realIds.set(entry.provisionalId, identity.id);
             if (identity.kind === "series") createdSeries.add(identity.id);
             else createdFilms.add(identity.id);
-            index.replace(entry.provisionalId, identity);
+            const tconst = linked.get(identity.id);
+            index.replace(entry.provisionalId, tconst === undefined ? identity : { ...identity, imdb: tconst });
           });
           const credits = films.flatMap((entry) => entry.credits.map((credit) => ({ ...credit, titleId: idOf(entry.provisionalId) })));
           if (credits.length > 0) creditsAdded += yield* session.addCredits(credits);
@@ -305,6 +315,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       channelsCreated,
       filmsMatched: matchedFilms.size,
       filmsCreated: createdFilms.size,
+      filmsLinked,
       episodes,
       seriesCreated: createdSeries.size,
       certificatesSet,

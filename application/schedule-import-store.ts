@@ -1,5 +1,7 @@
 import { Context, type Effect } from "effect";
+import type { CatalogueMovie } from "../domain/title-match.ts";
 import type { BbfcCertificate } from "./bbfc-certificate.ts";
+import type { CatalogueLink } from "./catalogue-links.ts";
 
 /** What matching needs to know about a film or series already in the database. */
 export interface TitleIdentity {
@@ -99,6 +101,10 @@ export interface ScheduleImportSession {
   readonly resolveChannels: (claims: ReadonlyArray<ChannelClaim>) => Effect.Effect<ReadonlyArray<ResolvedChannel>>;
   /** Creates unverified films and series, answering their identities in the order given. */
   readonly createTitles: (films: ReadonlyArray<NewTitle>) => Effect.Effect<ReadonlyArray<TitleIdentity>>;
+  /** Movies of the IMDb catalogue with these match keys. */
+  readonly catalogueMoviesByKey: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<CatalogueMovie>>;
+  /** Gives films their IMDb id with the catalogue's rating, genres and original title; answers how many were linked. */
+  readonly linkFilms: (links: ReadonlyArray<CatalogueLink>) => Effect.Effect<number>;
   /** Adds credits that are not there yet; answers how many were added. */
   readonly addCredits: (credits: ReadonlyArray<NewCredits>) => Effect.Effect<number>;
   /** Sets the certificate of titles that have none; answers how many titles changed. */

@@ -17,7 +17,7 @@ export const describeScheduleImport = (name: string, summary: ScheduleImportSumm
   const lines = [
     `Imported ${name}: ${formatCount(summary.programmes)} programmes in ${seconds.toFixed(1)} s (${formatRate(summary.programmes, seconds)}).`,
     `Channels created: ${formatCount(summary.channelsCreated)}.`,
-    `Films matched: ${formatCount(summary.filmsMatched)}; created (unverified, for the admin to curate): ${formatCount(summary.filmsCreated)}; episodes: ${formatCount(summary.episodes)}; series created: ${formatCount(summary.seriesCreated)}.`,
+    `Films matched: ${formatCount(summary.filmsMatched)}; created (unverified, for the admin to curate): ${formatCount(summary.filmsCreated)}, of them given their IMDb id: ${formatCount(summary.filmsLinked)}; episodes: ${formatCount(summary.episodes)}; series created: ${formatCount(summary.seriesCreated)}.`,
     `Shows added: ${formatCount(shows.inserted)}; updated: ${formatCount(shows.updated)}; unchanged: ${formatCount(shows.unchanged)}; replaced (removed): ${formatCount(shows.removed)}.`,
     `Certificates set: ${formatCount(summary.certificatesSet)}; credits added: ${formatCount(summary.creditsAdded)}.`,
     `Skipped ${formatCount(skipped)} ${skipped === 1 ? "programme" : "programmes"}${skipped === 0 ? "." : ":"}`,

@@ -43,3 +43,14 @@ export const yearsAgree = (a: FilmFacts, b: FilmFacts): boolean =>
 
 /** Same match key and agreeing years. */
 export const sameFilm = (a: FilmFacts, b: FilmFacts): boolean => titleMatchKey(a.title) === titleMatchKey(b.title) && yearsAgree(a, b)
+
+/** A movie of the IMDb catalogue, as matching sees it. */
+export interface CatalogueMovie extends FilmFacts {
+  readonly tconst: string
+}
+
+/** The catalogue movie that is this film, when exactly one is. */
+export const onlyCatalogueMatch = (film: FilmFacts, movies: ReadonlyArray<CatalogueMovie>): CatalogueMovie | undefined => {
+  const matches = movies.filter((movie) => sameFilm(film, movie))
+  return matches.length === 1 ? matches[0] : undefined
+}

@@ -6,6 +6,7 @@ import {
   type FilmDataImportStoreShape,
 } from "../../application/film-data-import-store.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
+import { catalogueMoviesByKey, linkFilms, unlinkedFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
 import { inTransaction, query, run, runWith } from "./in-transaction.ts";
@@ -60,7 +61,7 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
         const rated = created.has("import_rating");
         const written = yield* run(
           em,
-          `insert into title_catalogue (tconst, title, original_title, year, kind, genres, runtime, average_rating, num_votes)
+          `insert into title_catalogue (tconst, title, original_title, year, kind, genres, runtime, match_key, average_rating, num_votes)
            select v.*, ${rated ? "r.rating, r.votes" : "null::real, null::int"} from ${sqlRows("v", lastOfEachKey(rows, (row) => row.tconst), [
              ["tconst", "text", (row) => row.tconst],
              ["title", "text", (row) => row.title],
@@ -69,18 +70,23 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
              ["kind", "text", (row) => row.kind],
              ["genres", "text", (row) => row.genres],
              ["runtime", "int", (row) => row.runtime],
+             ["match_key", "text", (row) => row.matchKey],
            ])} ${rated ? "left join lateral (select rating, votes from import_rating i where i.tconst = v.tconst limit 1) r on true" : ""}
-           on conflict (tconst) do update set (title, original_title, year, kind, genres, runtime, average_rating, num_votes) =
-             (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime,
+           on conflict (tconst) do update set (title, original_title, year, kind, genres, runtime, match_key, average_rating, num_votes) =
+             (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime, excluded.match_key,
               coalesce(excluded.average_rating, title_catalogue.average_rating), coalesce(excluded.num_votes, title_catalogue.num_votes))
            where (title_catalogue.title, title_catalogue.original_title, title_catalogue.year, title_catalogue.kind, title_catalogue.genres,
-                  title_catalogue.runtime, title_catalogue.average_rating, title_catalogue.num_votes)
-             is distinct from (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime,
+                  title_catalogue.runtime, title_catalogue.match_key, title_catalogue.average_rating, title_catalogue.num_votes)
+             is distinct from (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime, excluded.match_key,
                   coalesce(excluded.average_rating, title_catalogue.average_rating), coalesce(excluded.num_votes, title_catalogue.num_votes))`,
         );
         if (written > 0) catalogueGrew = true;
         return written;
       }),
+
+    unlinkedFilms: unlinkedFilms(em),
+    catalogueMoviesByKey: (keys) => Effect.flatMap(refreshCatalogueStatistics, () => catalogueMoviesByKey(em, keys)),
+    linkFilms: (links) => linkFilms(em, links),
 
     stageRatings: (rows) =>
       Effect.gen(function* () {

@@ -12,6 +12,7 @@ import {
 } from "../../application/schedule-import-store.ts";
 import { slugOf } from "../../application/slug.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
+import { catalogueMoviesByKey, linkFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
 import { inTransaction, query, run } from "./in-transaction.ts";
@@ -237,6 +238,9 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         const byImdb = new Map(inserted.map((row) => [row.imdb, identityOf(row)]));
         return rows.map((film) => byImdb.get(film.imdb) as TitleIdentity);
       }),
+
+    catalogueMoviesByKey: (keys) => catalogueMoviesByKey(em, keys),
+    linkFilms: (links) => linkFilms(em, links),
 
     addCredits: (credits) =>
       Effect.gen(function* () {

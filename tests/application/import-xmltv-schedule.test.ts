@@ -93,6 +93,7 @@ describe("importing a schedule", () => {
       channelsCreated: 1,
       filmsMatched: 2,
       filmsCreated: 1,
+      filmsLinked: 0,
       episodes: 1,
       seriesCreated: 0,
       certificatesSet: 1,

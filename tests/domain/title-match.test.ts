@@ -39,7 +39,7 @@ describe("the title match key", () => {
   });
 
   it("ignores accents and a leading article on any title", () => {
-    const word = fc.stringMatching(/^[a-z]{1,8}$/);
+    const word = fc.stringMatching(/^[a-z]{1,8}$/).filter((w) => !["the", "a", "an"].includes(w));
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), fc.constantFrom("The ", "A ", "An ", ""), (words, article) => {
         const plain = words.join(" ");

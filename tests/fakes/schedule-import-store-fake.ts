@@ -8,6 +8,7 @@ import type {
   TitleIdentity,
 } from "../../application/schedule-import-store.ts";
 import { slugOf } from "../../application/slug.ts";
+import type { CatalogueMovie } from "../../domain/title-match.ts";
 
 export interface FakeChannel {
   readonly id: number;
@@ -51,6 +52,8 @@ export interface ScheduleFakeState {
   genres: Array<{ readonly id: number; readonly name: string; readonly slug: string }>;
   titleGenres: Array<{ readonly titleId: number; readonly genreId: number; readonly ord: number }>;
   shows: Array<FakeShow>;
+  /** The IMDb catalogue's movies, with their match keys. */
+  catalogue: Array<CatalogueMovie & { readonly matchKey: string }>;
   nextId: number;
 }
 
@@ -64,6 +67,7 @@ export const emptyScheduleFakeState = (): ScheduleFakeState => ({
   genres: [],
   titleGenres: [],
   shows: [],
+  catalogue: [],
   nextId: 1,
 });
 
@@ -153,6 +157,22 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
           return identityOf(title);
         }),
       ),
+
+    catalogueMoviesByKey: (keys) =>
+      Effect.sync(() => state.catalogue.filter((movie) => keys.includes(movie.matchKey)).map(({ tconst, title, year, runtime }) => ({ tconst, title, year, runtime }))),
+
+    linkFilms: (links) =>
+      Effect.sync(() => {
+        let linked = 0;
+        for (const link of links) {
+          const at = state.titles.findIndex((title) => title.id === link.titleId);
+          const title = state.titles[at];
+          if (title === undefined || state.titles.some((other) => other.imdb === link.tconst)) continue;
+          state.titles[at] = { ...title, imdb: link.tconst };
+          linked++;
+        }
+        return linked;
+      }),
 
     addCredits: (credits) =>
       Effect.sync(() => {

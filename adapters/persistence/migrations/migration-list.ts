@@ -8,6 +8,7 @@ import { Migration20261120233320_operator_jobs_and_premium } from "./20261120233
 import { Migration20261120233453_admin_dashboard } from "./20261120233453-admin-dashboard.ts";
 import { Migration20261121021546_partial_streaming_show_index } from "./20261121021546-partial-streaming-show-index.ts";
 import { Migration20261125110057_xmltv_credit_character } from "./20261125110057-xmltv-credit-character.ts";
+import { Migration20261125114948_xmltv_catalogue_match_key } from "./20261125114948-xmltv-catalogue-match-key.ts";
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const migrationList = [
@@ -21,4 +22,5 @@ export const migrationList = [
   Migration20261120233453_admin_dashboard,
   Migration20261121021546_partial_streaming_show_index,
   Migration20261125110057_xmltv_credit_character,
+  Migration20261125114948_xmltv_catalogue_match_key,
 ];

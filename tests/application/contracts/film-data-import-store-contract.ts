@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { beforeEach, expect, it } from "vitest";
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import type { CatalogueTitle, FilmDataImportSession, FilmDataImportStoreShape } from "../../../application/film-data-import-store.ts";
 
 export interface CatalogueView extends CatalogueTitle {
@@ -39,6 +40,7 @@ const movie = (tconst: string, title: string, extra: Partial<CatalogueTitle> = {
   kind: "movie",
   genres: "Crime,Drama",
   runtime: 175,
+  matchKey: titleMatchKey(extra.title ?? title),
   ...extra,
 });
 
