@@ -82,6 +82,7 @@ const newFilmOf = (programme: ScheduleProgramme): NewTitle => ({
   tmdbId: programme.tmdbId ?? null,
   certificate: programme.bbfc === undefined ? null : (bbfcCertificate(programme.bbfc) ?? null),
   genreSlugs: genreSlugsOf(programme.categories),
+  languages: programme.languages ?? [],
 });
 
 const newSeriesOf = (programme: ScheduleProgramme): NewTitle => ({
@@ -97,6 +98,7 @@ const newSeriesOf = (programme: ScheduleProgramme): NewTitle => ({
   tmdbId: programme.tmdbKind === "tv" ? (programme.tmdbId ?? null) : null,
   certificate: null,
   genreSlugs: [],
+  languages: programme.languages ?? [],
 });
 
 const hasEpisodeNumber = (programme: ScheduleProgramme): boolean =>

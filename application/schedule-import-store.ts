@@ -50,6 +50,8 @@ export interface NewTitle {
   readonly certificate: BbfcCertificate | null;
   /** Genre slugs in billing order; the film joins those that are genres of the site. */
   readonly genreSlugs: ReadonlyArray<string>;
+  /** Language names, original first; the title joins those that are languages of the site. */
+  readonly languages: ReadonlyArray<string>;
 }
 
 export interface NewCredits {

@@ -32,6 +32,8 @@ export interface ScheduleProgramme {
   readonly year?: number;
   /** The listing's categories as written, e.g. "Film", "Thriller". */
   readonly categories: ReadonlyArray<string>;
+  /** Language names, the original (<orig-language>) first, then the spoken one (<language>). */
+  readonly languages?: ReadonlyArray<string>;
   readonly lengthMinutes?: number;
   readonly icon?: string;
   readonly episode?: ScheduleEpisode;

@@ -15,7 +15,7 @@ import { allocateSlugs } from "./allocate-slugs.ts";
 import { catalogueMoviesByKey, linkFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
-import { inTransaction, query, run } from "./in-transaction.ts";
+import { inTransaction, query, run, runWith } from "./in-transaction.ts";
 import { sqlArray, sqlLiteral, sqlRows, type SqlScalar } from "./sql-literal.ts";
 
 const SCHEDULE_IMPORT_LOCK = 7_391_205_201;
@@ -235,6 +235,16 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
            )
            select * from inserted`,
         );
+        const languages = rows.flatMap((film) => film.languages.map((name, ord) => ({ imdb: film.imdb, name, ord })));
+        if (languages.length > 0) {
+          yield* runWith(
+            em,
+            `insert into title_language (title_id, language_id, ord)
+             select t.id, l.id, v.ord from jsonb_to_recordset(?::jsonb) as v(imdb text, name text, ord int)
+             join title t on t.imdb = v.imdb join language l on lower(l.name) = lower(v.name) on conflict do nothing`,
+            [JSON.stringify(languages)],
+          );
+        }
         const byImdb = new Map(inserted.map((row) => [row.imdb, identityOf(row)]));
         return rows.map((film) => byImdb.get(film.imdb) as TitleIdentity);
       }),

@@ -27,6 +27,8 @@ export class ProgrammeDraft {
   /** The role="..." of the <actor> being read. */
   actorRole: string | undefined;
   date: string | undefined;
+  language: string | undefined;
+  origLanguage: string | undefined;
   readonly categories: Array<string> = [];
   lengthMinutes: number | undefined;
   icon: string | undefined;
@@ -141,6 +143,8 @@ export class ProgrammeDraft {
       line: this.line,
     };
     if (this.stop !== undefined) programme.stop = this.stop;
+    const languages = [...new Set([this.origLanguage, this.language].filter((language) => language !== undefined))];
+    if (languages.length > 0) programme.languages = languages;
     if (this.characters.some((character) => character !== null)) programme.characters = this.characters;
     if (this.subTitle !== undefined) programme.subTitle = this.subTitle;
     if (this.desc !== undefined) programme.desc = this.desc;

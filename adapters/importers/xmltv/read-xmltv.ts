@@ -155,6 +155,12 @@ export async function* readXmltvBatches(source: XmltvSource): AsyncGenerator<Arr
           case "category":
             if (value !== "") programme.categories.push(value);
             break;
+          case "language":
+            if (value !== "") programme.language ??= value;
+            break;
+          case "orig-language":
+            if (value !== "") programme.origLanguage ??= value;
+            break;
           case "length":
             programme.length(value);
             break;

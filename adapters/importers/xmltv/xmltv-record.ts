@@ -35,6 +35,8 @@ export interface XmltvProgramme {
   readonly date?: string;
   readonly year?: number;
   readonly categories: ReadonlyArray<string>;
+  /** Language names, the original (<orig-language>) first, then the spoken one (<language>). */
+  readonly languages?: ReadonlyArray<string>;
   readonly lengthMinutes?: number;
   readonly icon?: string;
   readonly episode?: XmltvEpisode;

@@ -120,7 +120,8 @@ describe.each(backends())("importing UK XMLTV listings on $name", (backend) => {
     expect(titles).toHaveLength(7);
   });
 
-  it("imports a Radio Times feed declared Latin-1 in UTF-8: no mojibake, people without parts in their names, series with their episodes", async () => {
+  it("imports a Radio Times feed declared Latin-1 in UTF-8: no mojibake, people without parts in their names, series with their episodes, languages", async () => {
+    await orm.em.getConnection().execute("insert into language (name) values ('English'), ('French') on conflict do nothing");
     const summary = await importFixture(orm, "rt-style-listings.xml");
 
     expect(summary.notices).toEqual(['line 17: the file declares encoding="ISO-8859-1" but its bytes are UTF-8: read as UTF-8']);
@@ -140,6 +141,11 @@ describe.each(backends())("importing UK XMLTV listings on $name", (backend) => {
       [13, 2, "Witch Way"],
       [13, 3, "Dark Road"],
     ]);
+
+    const languages = await orm.em
+      .getConnection()
+      .execute<Array<{ name: string }>>("select l.name from title_language tl join language l on l.id = tl.language_id join title t on t.id = tl.title_id where t.imdb = 'tf-amelie-2001' order by tl.ord");
+    expect(languages.map((row) => row.name)).toEqual(["French", "English"]);
 
     const before = await databaseFingerprint(orm);
     expect(await importFixture(orm, "rt-style-listings.xml")).toMatchObject({ filmsCreated: 0, seriesCreated: 0, creditsAdded: 0, episodes: 3 });

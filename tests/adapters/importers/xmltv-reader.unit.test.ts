@@ -292,6 +292,11 @@ describe("readXmltv on the quirks of UK grabbers", () => {
     expect(corrie).toMatchObject({ isFilm: false, episode: { episode: 11732, onscreen: "Episode 11732" } });
   });
 
+  it("reads the original language before the spoken one", async () => {
+    expect((await programme("rt-style-listings.xml", "Amélie (2001)")).languages).toStrictEqual(["French", "English"]);
+    expect((await programme("rt-style-listings.xml", "Coronation Street", "itv1.uk")).languages).toStrictEqual(["English"]);
+  });
+
   it("reads a uk_freeview feed: role attributes, spaced xmltv_ns numbers, the year as <date>", async () => {
     const philadelphia = await programme("freeview-listings.xml", "Philadelphia", "4164");
     expect(philadelphia).toMatchObject({ year: 1993, isFilm: true, actors: ["Tom Hanks", "Denzel Washington"], characters: ["Andrew Beckett", "Joe Miller"] });

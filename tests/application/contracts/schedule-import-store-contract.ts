@@ -84,6 +84,7 @@ const film = (title: string, year: number | null, extra: Partial<NewTitle> = {})
   tmdbId: null,
   certificate: null,
   genreSlugs: [],
+  languages: [],
   ...extra,
 });
 
