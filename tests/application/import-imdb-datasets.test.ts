@@ -121,6 +121,29 @@ describe("importing IMDb datasets", () => {
     expect(castOf(full)).toEqual(["Marlon Brando"]);
   });
 
+  it("gives a film made from a schedule the IMDb id of the one catalogue movie it is, with its rating", async () => {
+    const store = storeWithGodfather();
+    store.state.titles.push({ id: 3, kind: "film", imdb: "tf-the-italian-job-1969", title: "The Italian Job", imdbR: null, year: 1969, length: 95 });
+    store.state.titles.push({ id: 4, kind: "film", imdb: "tf-heat", title: "Heat", imdbR: null, year: null, length: null });
+    const rows = [
+      { ...basics("tt0064505", "movie", "The Italian Job", 1969), runtimeMinutes: 99 },
+      basics("tt0317740", "movie", "The Italian Job", 2003),
+      basics("tt0113277", "movie", "Heat", 1995),
+      basics("tt2404435", "movie", "Heat", 2013),
+    ];
+    const sources: ReadonlyArray<ImdbDatasetSource<BadRow>> = [
+      { dataset: "title.basics", name: "title.basics.tsv", rows: Stream.make(rows) },
+      { dataset: "title.ratings", name: "title.ratings.tsv", rows: Stream.make([{ dataset: "title.ratings", line: 2, tconst: "tt0064505", averageRating: 7.2, numVotes: 58_000 }] as ReadonlyArray<ImdbRecord>) },
+    ];
+
+    const exit = await run(store, sources);
+
+    expect(Exit.isSuccess(exit) && exit.value.filmsLinked).toBe(1);
+    expect(store.state.titles.find((title) => title.id === 3)).toMatchObject({ imdb: "tt0064505" });
+    expect(store.state.titles.find((title) => title.id === 3)?.imdbR).toBeCloseTo(7.2, 5);
+    expect(store.state.titles.find((title) => title.id === 4)?.imdb).toBe("tf-heat");
+  });
+
   it("counts the rows it leaves out, with the reason", async () => {
     const store = storeWithGodfather();
 
