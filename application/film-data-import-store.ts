@@ -1,4 +1,6 @@
 import { Context, type Effect } from "effect";
+import type { CatalogueMovie } from "../domain/title-match.ts";
+import type { CatalogueLink, UnlinkedFilm } from "./catalogue-links.ts";
 
 /** A movie for the search fallback's title catalogue. */
 export interface CatalogueTitle {
@@ -10,6 +12,8 @@ export interface CatalogueTitle {
   /** Comma-separated, as IMDb lists them. */
   readonly genres: string | null;
   readonly runtime: number | null;
+  /** `titleMatchKey` of the title. */
+  readonly matchKey: string;
 }
 
 export interface TitleRating {
@@ -29,6 +33,12 @@ export interface CreditCandidate {
   readonly nconst: string;
   readonly role: "director" | "star";
   readonly ord: number;
+}
+
+/** A film and role whose every credit the import read, so credits it lacks may go. */
+export interface CompleteCredits {
+  readonly tconst: string;
+  readonly role: "director" | "star";
 }
 
 export interface PersonName {
@@ -53,12 +63,20 @@ export interface FilmDataImportSession {
   readonly stageRatings: (rows: ReadonlyArray<TitleRating>) => Effect.Effect<number>;
   /** Inserts catalogue titles, with any staged rating, or updates changed ones; answers how many rows were written. */
   readonly upsertCatalogueTitles: (rows: ReadonlyArray<CatalogueTitle>) => Effect.Effect<number>;
+  /** Films of the site made from schedules, still without an IMDb id. */
+  readonly unlinkedFilms: Effect.Effect<ReadonlyArray<UnlinkedFilm>>;
+  /** Catalogue movies with these match keys. */
+  readonly catalogueMoviesByKey: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<CatalogueMovie>>;
+  /** Gives films their IMDb id with the catalogue's rating, genres and original title; answers how many were linked. */
+  readonly linkFilms: (links: ReadonlyArray<CatalogueLink>) => Effect.Effect<number>;
   /** Gives catalogue titles the import did not write their staged rating; answers how many changed. */
   readonly applyStagedRatings: Effect.Effect<number>;
   /** Keeps the alternative titles of films in the database until `applyStagedAkas`; answers how many were kept. */
   readonly stageAkas: (rows: ReadonlyArray<AkaCandidate>) => Effect.Effect<number>;
   /** Keeps the credits of films in the database until `applyStagedCredits` (the first of a person and role wins); answers how many were kept. */
   readonly stageCredits: (rows: ReadonlyArray<CreditCandidate>) => Effect.Effect<number>;
+  /** Records films and roles whose credits the import read in full; only their credits not staged are removed. */
+  readonly markCompleteCredits: (rows: ReadonlyArray<CompleteCredits>) => Effect.Effect<void>;
   /**
    * Names the people the staged credits need: renames a person of that IMDb id, or gives the id to the first person of
    * that name who has none, or creates the person. Answers how many people were created or changed.
@@ -66,7 +84,10 @@ export interface FilmDataImportSession {
   readonly nameStagedPeople: (rows: ReadonlyArray<PersonName>) => Effect.Effect<number>;
   /** Each film with staged akas gets exactly those (in IMDb order, without repeats or its own title); answers rows changed. */
   readonly applyStagedAkas: Effect.Effect<number>;
-  /** Each film and role with staged credits of known people gets exactly those credits. */
+  /**
+   * Adds and reorders the staged credits of known people; a film and role marked complete keeps exactly those
+   * credits, any other keeps the credits it had too.
+   */
   readonly applyStagedCredits: Effect.Effect<CreditChanges>;
 }
 

@@ -1,5 +1,7 @@
 import { Effect, Stream } from "effect";
-import { FilmDataImportStore, type FilmDataImportSession } from "./film-data-import-store.ts";
+import { titleMatchKey } from "../domain/title-match.ts";
+import { catalogueLinks, matchKeysOf } from "./catalogue-links.ts";
+import { FilmDataImportStore, type CompleteCredits, type FilmDataImportSession } from "./film-data-import-store.ts";
 import { isCatalogueTitle, isUsefulAka, principalRole } from "./imdb-import-rules.ts";
 import { IMDB_DATASET_ORDER, type ImdbDatasetName, type ImdbRecord } from "./imdb-record.ts";
 import { makeSkipTally, type SkippedRows } from "./skip-tally.ts";
@@ -39,6 +41,8 @@ export interface ImdbImportSummary {
   readonly credits: number;
   /** People created, renamed or given their IMDb id. */
   readonly people: number;
+  /** Films made from schedules that took their IMDb id from the catalogue. */
+  readonly filmsLinked: number;
   readonly skipped: ReadonlyArray<SkippedRows>;
 }
 
@@ -54,10 +58,22 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
   Effect.gen(function* () {
     const batchSize = request.batchSize ?? 5000;
     const tally = makeSkipTally();
-    const totals = { rows: 0, catalogueTitles: 0, filmRatings: 0, catalogueRatings: 0, people: 0 };
+    const totals = { rows: 0, catalogueTitles: 0, filmRatings: 0, catalogueRatings: 0, people: 0, filmsLinked: 0 };
+    let linked = false;
+    // films made from schedules take their IMDb id once the catalogue is written, before akas and credits look films up by it
+    const linkScheduleFilms = Effect.gen(function* () {
+      if (linked) return;
+      linked = true;
+      const films = yield* session.unlinkedFilms;
+      if (films.length === 0) return;
+      const movies = yield* session.catalogueMoviesByKey(matchKeysOf(films));
+      totals.filmsLinked += yield* session.linkFilms(catalogueLinks(films, movies));
+    });
     let stagedAkas = false;
     let stagedRatings = false;
     let stagedCredits = false;
+    // principals come sorted by tconst: a film's rows are complete when its orderings run 1..n and a later film follows
+    let principals: { tconst: string; count: number; max: number; min: number } | undefined;
 
     const apply = (batch: ReadonlyArray<ImdbRecord>) =>
       Effect.gen(function* () {
@@ -66,6 +82,7 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
         const akas = [];
         const credits = [];
         const names = [];
+        const complete: Array<CompleteCredits> = [];
         let unusedAkas = 0;
         let uncredited = 0;
         for (const row of batch) {
@@ -80,6 +97,7 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
                   kind: row.titleType,
                   genres: row.genres.length === 0 ? null : row.genres.join(","),
                   runtime: row.runtimeMinutes,
+                  matchKey: titleMatchKey(row.primaryTitle),
                 });
               }
               break;
@@ -92,8 +110,18 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
               break;
             case "title.crew":
               row.directors.forEach((nconst, ord) => credits.push({ tconst: row.tconst, nconst, role: "director" as const, ord }));
+              complete.push({ tconst: row.tconst, role: "director" });
               break;
             case "title.principals": {
+              if (principals?.tconst !== row.tconst) {
+                if (principals !== undefined && principals.min === 1 && principals.max === principals.count) {
+                  complete.push({ tconst: principals.tconst, role: "star" }, { tconst: principals.tconst, role: "director" });
+                }
+                principals = { tconst: row.tconst, count: 0, max: 0, min: row.ordering };
+              }
+              principals.count++;
+              principals.max = Math.max(principals.max, row.ordering);
+              principals.min = Math.min(principals.min, row.ordering);
               const role = principalRole(row);
               if (role === undefined) uncredited++;
               else credits.push({ tconst: row.tconst, nconst: row.nconst, role, ord: row.ordering });
@@ -121,11 +149,14 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
           stagedCredits = true;
           tally.skip(`${first?.dataset}: ${FILM_NOT_KNOWN}`, credits.length - (yield* session.stageCredits(credits)));
         }
+        if (complete.length > 0) yield* session.markCompleteCredits(complete);
         if (names.length > 0 && stagedCredits) totals.people += yield* session.nameStagedPeople(names);
       });
 
     const ordered = [...request.sources].sort((a, b) => datasetRank(a.dataset) - datasetRank(b.dataset));
     for (const source of ordered) {
+      if (datasetRank(source.dataset) > datasetRank("title.basics")) yield* linkScheduleFilms;
+      principals = undefined;
       let pending: Array<ImdbRecord> = [];
       let rows = 0;
       const flush = Effect.suspend(() => {
@@ -142,6 +173,7 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
       yield* flush;
       totals.rows += rows;
     }
+    yield* linkScheduleFilms;
     if (stagedRatings) totals.catalogueRatings += yield* session.applyStagedRatings;
     const akas = stagedAkas ? yield* session.applyStagedAkas : 0;
     const credits = stagedCredits ? yield* session.applyStagedCredits : { changed: 0, unnamed: 0 };

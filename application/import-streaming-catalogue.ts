@@ -1,7 +1,7 @@
 import { Effect, Schema } from "effect";
 import { formatIsoDate, type LocalDate } from "../domain/local-date.ts";
 import { instantAt, localDateOf } from "../domain/zoned-time.ts";
-import type { NewFilm, TitleIdentity } from "./schedule-import-store.ts";
+import type { NewTitle, TitleIdentity } from "./schedule-import-store.ts";
 import { slugOf } from "./slug.ts";
 import { StreamingCatalogueStore, type StreamingAvailability, type StreamingServiceEntry } from "./streaming-catalogue-store.ts";
 import { isImdbTconst, makeTitleIndex } from "./title-index.ts";
@@ -117,7 +117,8 @@ const validate = (
   return { row: { line: row.line, service, imdbId: imdbId === "" ? undefined : imdbId, title, year, link: link === "" ? null : link, from, until } };
 };
 
-const newFilmOf = (row: ValidRow): NewFilm => ({
+const newFilmOf = (row: ValidRow): NewTitle => ({
+  kind: "film",
   imdb: row.imdbId ?? null,
   title: row.title === "" ? (row.imdbId ?? "") : row.title,
   year: row.year ?? null,
@@ -129,6 +130,7 @@ const newFilmOf = (row: ValidRow): NewFilm => ({
   tmdbId: null,
   certificate: null,
   genreSlugs: [],
+  languages: [],
 });
 
 /**

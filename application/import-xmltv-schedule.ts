@@ -2,13 +2,14 @@ import { Effect, Fiber, Stream } from "effect";
 import { channelLogo, indexRegistry, type ChannelRegistry, type RegistryIndex } from "../domain/channel-registry.ts";
 import { UK_CHANNELS } from "../domain/uk-channels.ts";
 import { bbfcCertificate, type BbfcCertificate } from "./bbfc-certificate.ts";
+import { catalogueLinks, matchKeysOf } from "./catalogue-links.ts";
 import { genreSlugsOf } from "./genre-slugs.ts";
 import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "./schedule-record.ts";
 import {
   ScheduleImportStore,
   type ChannelClaim,
   type NewCredits,
-  type NewFilm,
+  type NewTitle,
   type ScheduledShow,
   type ScheduleImportSession,
   type ShowReplacement,
@@ -16,13 +17,13 @@ import {
 } from "./schedule-import-store.ts";
 import { makeSkipTally, type SkippedRows } from "./skip-tally.ts";
 import { slugOf } from "./slug.ts";
-import { makeTitleIndex, type TitleIndex } from "./title-index.ts";
+import { isImdbTconst, makeTitleIndex, type TitleIndex } from "./title-index.ts";
 import { xmltvChannelIdentity } from "./xmltv-channel-identity.ts";
 
 const UK_REGISTRY = indexRegistry(UK_CHANNELS);
 
 export const SKIPPED_CHANNEL = "channel mapped to be skipped";
-export const NOT_FILM_OR_KNOWN_SERIES = "neither a film nor an episode of a known series";
+export const NOT_FILM_OR_KNOWN_SERIES = "neither a film nor an episode of a series (no episode number)";
 export const SAME_SLOT = "same channel and start as an earlier programme";
 
 export interface ScheduleImportProgress {
@@ -40,12 +41,18 @@ export interface ScheduleImportSummary {
   readonly filmsMatched: number;
   /** Unverified films the import created for the admin to curate. */
   readonly filmsCreated: number;
-  /** Programmes attached to a known series. */
+  /** Created films that took their IMDb id (with rating, genres, original title) from the one catalogue movie they are. */
+  readonly filmsLinked: number;
+  /** Programmes attached to a series, known or created. */
   readonly episodes: number;
+  /** Unverified series the import created for episodes with numbers and no film signs. */
+  readonly seriesCreated: number;
   readonly certificatesSet: number;
   readonly creditsAdded: number;
   readonly shows: ShowReplacement;
   readonly skipped: ReadonlyArray<SkippedRows>;
+  /** What the file itself made the import decide, e.g. reading a file declared Latin-1 as the UTF-8 it is. */
+  readonly notices: ReadonlyArray<string>;
 }
 
 export interface ScheduleImportRequest<E> {
@@ -80,7 +87,8 @@ const claimFor = (registry: RegistryIndex, xmltvId: string, declared: ScheduleCh
   };
 };
 
-const newFilmOf = (programme: ScheduleProgramme): NewFilm => ({
+const newFilmOf = (programme: ScheduleProgramme): NewTitle => ({
+  kind: "film",
   imdb: programme.imdbId ?? null,
   title: programme.cleanTitle,
   year: programme.year ?? null,
@@ -92,7 +100,27 @@ const newFilmOf = (programme: ScheduleProgramme): NewFilm => ({
   tmdbId: programme.tmdbId ?? null,
   certificate: programme.bbfc === undefined ? null : (bbfcCertificate(programme.bbfc) ?? null),
   genreSlugs: genreSlugsOf(programme.categories),
+  languages: programme.languages ?? [],
 });
+
+const newSeriesOf = (programme: ScheduleProgramme): NewTitle => ({
+  kind: "series",
+  imdb: programme.tmdbKind === "tv" ? null : (programme.imdbId ?? null),
+  title: programme.cleanTitle,
+  year: null,
+  baseSlug: slugOf(programme.cleanTitle),
+  length: null,
+  synopsis: null,
+  posterUrl: null,
+  tmdbKind: programme.tmdbKind === "tv" ? "tv" : null,
+  tmdbId: programme.tmdbKind === "tv" ? (programme.tmdbId ?? null) : null,
+  certificate: null,
+  genreSlugs: [],
+  languages: programme.languages ?? [],
+});
+
+const hasEpisodeNumber = (programme: ScheduleProgramme): boolean =>
+  programme.episode?.season !== undefined || programme.episode?.episode !== undefined;
 
 const showOf = (programme: ScheduleProgramme, channelId: number, titleId: number): ScheduledShow => {
   const stop = programme.stop !== undefined && programme.stop > programme.start ? programme.stop : undefined;
@@ -116,7 +144,7 @@ const showOf = (programme: ScheduleProgramme, channelId: number, titleId: number
 
 interface NewFilmEntry {
   readonly provisionalId: number;
-  readonly film: NewFilm;
+  readonly film: NewTitle;
   readonly credits: ReadonlyArray<Omit<NewCredits, "titleId">>;
 }
 
@@ -128,8 +156,10 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
     const channelIds = new Map<string, number | null>();
     const matchedFilms = new Set<number>();
     const createdFilms = new Set<number>();
+    const createdSeries = new Set<number>();
     const realIds = new Map<number, number>();
     const tally = makeSkipTally();
+    const notices: Array<string> = [];
     let programmes = 0;
     let line = 0;
     let channelsCreated = 0;
@@ -137,6 +167,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
     const registry = request.registry === undefined ? UK_REGISTRY : indexRegistry(request.registry);
     let episodes = 0;
     let certificatesSet = 0;
+    let filmsLinked = 0;
     let creditsAdded = 0;
     let provisional = 0;
     // programmes become compact rows as soon as they are read, so the parsed records do not outlive their chunk
@@ -168,37 +199,47 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       const reference = {
         title: programme.cleanTitle,
         year: programme.year,
+        runtime: programme.lengthMinutes,
         imdbId: programme.imdbId,
         tmdbId: programme.tmdbId,
         tmdbKind: programme.tmdbKind,
       };
       if (!programme.isFilm) {
         const series = index.matchSeries(reference);
-        if (series !== undefined) episodes++;
-        return series;
+        if (series !== undefined) {
+          episodes++;
+          return series;
+        }
+        if (!hasEpisodeNumber(programme)) return undefined;
+        episodes++;
+        return provisionalTitle(newSeriesOf(programme), []);
       }
       const found = index.matchFilm(reference);
       if (found !== undefined) {
         if (found.id > 0 && !createdFilms.has(found.id)) matchedFilms.add(found.id);
         return found;
       }
-      const film = newFilmOf(programme);
+      const credits = [
+        { role: "director" as const, names: programme.directors },
+        { role: "star" as const, names: programme.actors, ...(programme.characters === undefined ? {} : { characters: programme.characters }) },
+      ].filter((credit) => credit.names.length > 0);
+      return provisionalTitle(newFilmOf(programme), credits);
+    };
+
+    const provisionalTitle = (film: NewTitle, credits: NewFilmEntry["credits"]): TitleIdentity => {
       provisional--;
       const title = {
         id: provisional,
-        kind: "film" as const,
+        kind: film.kind,
         imdb: film.imdb ?? `pending:${provisional}`,
         title: film.title,
         year: film.year,
+        length: film.length,
         tmdbKind: film.tmdbKind,
         tmdbId: film.tmdbId,
         hasCertificate: true,
       };
       index.add(title);
-      const credits = [
-        { role: "director" as const, names: programme.directors },
-        { role: "star" as const, names: programme.actors },
-      ].filter((credit) => credit.names.length > 0);
       newFilms.push({ provisionalId: provisional, film, credits });
       return title;
     };
@@ -231,13 +272,20 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
     const write = (batch: ReadonlyArray<ScheduledShow>, films: ReadonlyArray<NewFilmEntry>, toCertify: ReadonlyMap<number, BbfcCertificate>) =>
       Effect.gen(function* () {
         if (films.length > 0) {
-          const created = yield* session.createFilms(films.map((entry) => entry.film));
+          const created = yield* session.createTitles(films.map((entry) => entry.film));
+          const unlinked = created.filter((identity) => identity.kind === "film" && !isImdbTconst(identity.imdb));
+          const movies = unlinked.length === 0 ? [] : yield* session.catalogueMoviesByKey(matchKeysOf(unlinked));
+          const links = catalogueLinks(unlinked, movies.filter((movie) => index.matchFilm({ title: "", imdbId: movie.tconst }) === undefined));
+          const linked = new Map(links.map((link) => [link.titleId, link.tconst]));
+          if (links.length > 0) filmsLinked += yield* session.linkFilms(links);
           created.forEach((identity, i) => {
             const entry = films[i];
             if (entry === undefined) return;
             realIds.set(entry.provisionalId, identity.id);
-            createdFilms.add(identity.id);
-            index.replace(entry.provisionalId, identity);
+            if (identity.kind === "series") createdSeries.add(identity.id);
+            else createdFilms.add(identity.id);
+            const tconst = linked.get(identity.id);
+            index.replace(entry.provisionalId, tconst === undefined ? identity : { ...identity, imdb: tconst });
           });
           const credits = films.flatMap((entry) => entry.credits.map((credit) => ({ ...credit, titleId: idOf(entry.provisionalId) })));
           if (credits.length > 0) creditsAdded += yield* session.addCredits(credits);
@@ -268,6 +316,10 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
             declared.set(record.id, record);
             continue;
           }
+          if (record.kind === "notice") {
+            notices.push(`line ${record.line}: ${record.message}`);
+            continue;
+          }
           programmes++;
           line = record.line;
           chunk.push(record);
@@ -290,17 +342,20 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       unplacedChannels,
       filmsMatched: matchedFilms.size,
       filmsCreated: createdFilms.size,
+      filmsLinked,
       episodes,
+      seriesCreated: createdSeries.size,
       certificatesSet,
       creditsAdded,
       shows: replaced,
       skipped: tally.list(),
+      notices,
     } satisfies ScheduleImportSummary;
   });
 
 /**
- * Imports a schedule file in one transaction: programmes become shows of matched or newly created films and of
- * known series, and each channel's window in the file replaces what an earlier import had there.
+ * Imports a schedule file in one transaction: programmes become shows of matched or newly created films, and
+ * numbered episodes shows of their series (created once when unknown), and each channel's window in the file replaces what an earlier import had there.
  * A failure of `records` (a bad file) rolls everything back.
  */
 export const importXmltvSchedule = <E>(request: ScheduleImportRequest<E>): Effect.Effect<ScheduleImportSummary, E, ScheduleImportStore> =>

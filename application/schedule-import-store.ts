@@ -1,5 +1,7 @@
 import { Context, type Effect } from "effect";
+import type { CatalogueMovie } from "../domain/title-match.ts";
 import type { BbfcCertificate } from "./bbfc-certificate.ts";
+import type { CatalogueLink } from "./catalogue-links.ts";
 
 /** What matching needs to know about a film or series already in the database. */
 export interface TitleIdentity {
@@ -9,6 +11,8 @@ export interface TitleIdentity {
   readonly imdb: string;
   readonly title: string;
   readonly year: number | null;
+  /** Running time in minutes. */
+  readonly length: number | null;
   readonly tmdbKind: "movie" | "tv" | null;
   readonly tmdbId: number | null;
   readonly hasCertificate: boolean;
@@ -31,8 +35,9 @@ export interface ResolvedChannel {
   readonly created: boolean;
 }
 
-/** An unverified film for the admin to curate; the store picks a unique slug (and a site key when `imdb` is absent). */
-export interface NewFilm {
+/** An unverified film or series for the admin to curate; the store picks a unique slug (and a site key when `imdb` is absent). */
+export interface NewTitle {
+  readonly kind: "film" | "series";
   readonly imdb: string | null;
   readonly title: string;
   readonly year: number | null;
@@ -45,6 +50,8 @@ export interface NewFilm {
   readonly certificate: BbfcCertificate | null;
   /** Genre slugs in billing order; the film joins those that are genres of the site. */
   readonly genreSlugs: ReadonlyArray<string>;
+  /** Language names, original first; the title joins those that are languages of the site. */
+  readonly languages: ReadonlyArray<string>;
 }
 
 export interface NewCredits {
@@ -52,6 +59,8 @@ export interface NewCredits {
   readonly role: "director" | "star";
   /** People in billing order; a name matches the first person of that name or becomes a new person. */
   readonly names: ReadonlyArray<string>;
+  /** The part each person plays, in the order of `names`; a stored credit without one takes it. */
+  readonly characters?: ReadonlyArray<string | null>;
 }
 
 export interface CertificateForTitle {
@@ -92,8 +101,12 @@ export interface ScheduleImportSession {
   readonly listTitleIdentities: Effect.Effect<ReadonlyArray<TitleIdentity>>;
   /** Follows the editable XMLTV mapping; an unmapped feed channel joins the channel with its slug, or a new channel. */
   readonly resolveChannels: (claims: ReadonlyArray<ChannelClaim>) => Effect.Effect<ReadonlyArray<ResolvedChannel>>;
-  /** Creates unverified films, answering their identities in the order given. */
-  readonly createFilms: (films: ReadonlyArray<NewFilm>) => Effect.Effect<ReadonlyArray<TitleIdentity>>;
+  /** Creates unverified films and series, answering their identities in the order given. */
+  readonly createTitles: (films: ReadonlyArray<NewTitle>) => Effect.Effect<ReadonlyArray<TitleIdentity>>;
+  /** Movies of the IMDb catalogue with these match keys. */
+  readonly catalogueMoviesByKey: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<CatalogueMovie>>;
+  /** Gives films their IMDb id with the catalogue's rating, genres and original title; answers how many were linked. */
+  readonly linkFilms: (links: ReadonlyArray<CatalogueLink>) => Effect.Effect<number>;
   /** Adds credits that are not there yet; answers how many were added. */
   readonly addCredits: (credits: ReadonlyArray<NewCredits>) => Effect.Effect<number>;
   /** Sets the certificate of titles that have none; answers how many titles changed. */

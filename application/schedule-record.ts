@@ -27,9 +27,13 @@ export interface ScheduleProgramme {
   readonly desc?: string;
   readonly directors: ReadonlyArray<string>;
   readonly actors: ReadonlyArray<string>;
+  /** The part each actor plays, in the order of `actors`, when the listing names any. */
+  readonly characters?: ReadonlyArray<string | null>;
   readonly year?: number;
   /** The listing's categories as written, e.g. "Film", "Thriller". */
   readonly categories: ReadonlyArray<string>;
+  /** Language names, the original (<orig-language>) first, then the spoken one (<language>). */
+  readonly languages?: ReadonlyArray<string>;
   readonly lengthMinutes?: number;
   readonly icon?: string;
   readonly episode?: ScheduleEpisode;
@@ -47,4 +51,11 @@ export interface ScheduleProgramme {
   readonly line: number;
 }
 
-export type ScheduleRecord = ScheduleChannel | ScheduleProgramme;
+/** Something about the file as a whole for the import summary, e.g. an encoding the bytes overruled. */
+export interface ScheduleNotice {
+  readonly kind: "notice";
+  readonly message: string;
+  readonly line: number;
+}
+
+export type ScheduleRecord = ScheduleChannel | ScheduleProgramme | ScheduleNotice;

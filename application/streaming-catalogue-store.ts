@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect";
-import type { NewFilm, TitleIdentity } from "./schedule-import-store.ts";
+import type { NewTitle, TitleIdentity } from "./schedule-import-store.ts";
 
 /** A streaming service a catalogue file may name, by its name, display name or slug. */
 export interface StreamingServiceEntry {
@@ -31,7 +31,7 @@ export interface StreamingCatalogueSession {
   readonly listServices: Effect.Effect<ReadonlyArray<StreamingServiceEntry>>;
   readonly listTitleIdentities: Effect.Effect<ReadonlyArray<TitleIdentity>>;
   /** Creates unverified films, answering their identities in the order given. */
-  readonly createFilms: (films: ReadonlyArray<NewFilm>) => Effect.Effect<ReadonlyArray<TitleIdentity>>;
+  readonly createFilms: (films: ReadonlyArray<NewTitle>) => Effect.Effect<ReadonlyArray<TitleIdentity>>;
   /**
    * Makes each of `serviceIds` offer exactly `rows` (a snapshot per service): rows already there are kept,
    * the service's other catalogue rows go. Offers found by the film-data services are not the file's to remove.

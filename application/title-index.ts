@@ -1,17 +1,19 @@
-import { normaliseTitle } from "./normalise-title.ts";
+import { titleMatchKey, yearsAgree } from "../domain/title-match.ts";
 import type { TitleIdentity } from "./schedule-import-store.ts";
 
 /** How a listing names a film or series. */
 export interface TitleReference {
   readonly title: string;
   readonly year?: number | undefined;
+  /** Minutes; lets a year one apart still match. */
+  readonly runtime?: number | undefined;
   readonly imdbId?: string | undefined;
   readonly tmdbId?: number | undefined;
   readonly tmdbKind?: "movie" | "tv" | undefined;
 }
 
 export interface TitleIndex {
-  /** By IMDb id, else TMDB id, else normalised title and year (a listing without a year takes the only film of that title). */
+  /** By IMDb id, else TMDB id, else match key and year, or the one film a year apart whose runtime agrees (a listing without a year takes the only film of that title). */
   readonly matchFilm: (reference: TitleReference) => TitleIdentity | undefined;
   /** By IMDb id, else TMDB id, else normalised title (the most recent series of that title). */
   readonly matchSeries: (reference: TitleReference) => TitleIdentity | undefined;
@@ -36,7 +38,7 @@ export const makeTitleIndex = (identities: Iterable<TitleIdentity>): TitleIndex 
     let key = normalised.get(title);
     if (key === undefined) {
       if (normalised.size >= NORMALISED_CACHE_LIMIT) normalised.clear();
-      key = normaliseTitle(title);
+      key = titleMatchKey(title);
       normalised.set(title, key);
     }
     return key;
@@ -98,7 +100,12 @@ export const makeTitleIndex = (identities: Iterable<TitleIdentity>): TitleIndex 
       const byId = byIds(reference, "movie");
       if (byId !== undefined) return byId;
       const films = candidates("film", reference);
-      if (reference.year !== undefined) return films.filter((film) => film.year === reference.year).sort(oldestFirst)[0];
+      if (reference.year !== undefined) {
+        const facts = { title: reference.title, year: reference.year, runtime: reference.runtime ?? null };
+        const exact = films.filter((film) => film.year === reference.year).sort(oldestFirst)[0];
+        const near = films.filter((film) => film.year !== null && yearsAgree(facts, { title: film.title, year: film.year, runtime: film.length }));
+        return exact ?? (near.length === 1 ? near[0] : undefined);
+      }
       const undated = films.filter((film) => film.year === null).sort(oldestFirst)[0];
       return undated ?? (films.length === 1 ? films[0] : undefined);
     },

@@ -23,11 +23,12 @@ export const describeScheduleImport = (name: string, summary: ScheduleImportSumm
           `Feed channels not in the channel registry (each became a channel of its own; place them with "channels map <xmltv-id> <slug>"):`,
           ...summary.unplacedChannels.map((channel) => `  ${channel.xmltvId}${channel.displayName === null ? "" : ` (${channel.displayName})`}`),
         ]),
-    `Films matched: ${formatCount(summary.filmsMatched)}; created (unverified, for the admin to curate): ${formatCount(summary.filmsCreated)}; episodes of known series: ${formatCount(summary.episodes)}.`,
+    `Films matched: ${formatCount(summary.filmsMatched)}; created (unverified, for the admin to curate): ${formatCount(summary.filmsCreated)}, of them given their IMDb id: ${formatCount(summary.filmsLinked)}; episodes: ${formatCount(summary.episodes)}; series created: ${formatCount(summary.seriesCreated)}.`,
     `Shows added: ${formatCount(shows.inserted)}; updated: ${formatCount(shows.updated)}; unchanged: ${formatCount(shows.unchanged)}; replaced (removed): ${formatCount(shows.removed)}.`,
     `Certificates set: ${formatCount(summary.certificatesSet)}; credits added: ${formatCount(summary.creditsAdded)}.`,
     `Skipped ${formatCount(skipped)} ${skipped === 1 ? "programme" : "programmes"}${skipped === 0 ? "." : ":"}`,
     ...summary.skipped.map((entry) => `  ${formatCount(entry.count)} ${entry.reason}`),
+    ...summary.notices.map((notice) => `Note: ${notice}.`),
   ];
   return lines.join("\n");
 };
@@ -56,6 +57,6 @@ export const importXmltvCommand = Command.make(
     ),
 ).pipe(
   Command.withDescription(
-    "Import an XMLTV schedule in one transaction: films matched or created, episodes of known series, each channel's window replaced; a bad file changes nothing",
+    "Import an XMLTV schedule in one transaction: films matched or created, episodes attached to their series (created when unknown), each channel's window replaced; a bad file changes nothing",
   ),
 );

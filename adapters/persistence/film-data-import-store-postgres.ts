@@ -6,9 +6,10 @@ import {
   type FilmDataImportStoreShape,
 } from "../../application/film-data-import-store.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
+import { catalogueMoviesByKey, linkFilms, unlinkedFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
-import { inTransaction, query, run } from "./in-transaction.ts";
+import { inTransaction, query, run, runWith } from "./in-transaction.ts";
 import { sqlArray, sqlRows } from "./sql-literal.ts";
 
 const FILM_DATA_IMPORT_LOCK = 7_391_205_202;
@@ -43,6 +44,10 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
     "import_aka",
     "create temp table import_aka (title_id int not null, ordering int not null, name text not null, primary key (title_id, ordering)) on commit drop",
   );
+  const completeStaging = temp(
+    "import_credit_complete",
+    "create temp table import_credit_complete (title_id int not null, role text not null, primary key (title_id, role)) on commit drop",
+  );
   const creditStaging = temp(
     "import_credit",
     `create temp table import_credit (title_id int not null, nconst text not null, role text not null, ord smallint not null,
@@ -56,7 +61,7 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
         const rated = created.has("import_rating");
         const written = yield* run(
           em,
-          `insert into title_catalogue (tconst, title, original_title, year, kind, genres, runtime, average_rating, num_votes)
+          `insert into title_catalogue (tconst, title, original_title, year, kind, genres, runtime, match_key, average_rating, num_votes)
            select v.*, ${rated ? "r.rating, r.votes" : "null::real, null::int"} from ${sqlRows("v", lastOfEachKey(rows, (row) => row.tconst), [
              ["tconst", "text", (row) => row.tconst],
              ["title", "text", (row) => row.title],
@@ -65,18 +70,23 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
              ["kind", "text", (row) => row.kind],
              ["genres", "text", (row) => row.genres],
              ["runtime", "int", (row) => row.runtime],
+             ["match_key", "text", (row) => row.matchKey],
            ])} ${rated ? "left join lateral (select rating, votes from import_rating i where i.tconst = v.tconst limit 1) r on true" : ""}
-           on conflict (tconst) do update set (title, original_title, year, kind, genres, runtime, average_rating, num_votes) =
-             (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime,
+           on conflict (tconst) do update set (title, original_title, year, kind, genres, runtime, match_key, average_rating, num_votes) =
+             (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime, excluded.match_key,
               coalesce(excluded.average_rating, title_catalogue.average_rating), coalesce(excluded.num_votes, title_catalogue.num_votes))
            where (title_catalogue.title, title_catalogue.original_title, title_catalogue.year, title_catalogue.kind, title_catalogue.genres,
-                  title_catalogue.runtime, title_catalogue.average_rating, title_catalogue.num_votes)
-             is distinct from (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime,
+                  title_catalogue.runtime, title_catalogue.match_key, title_catalogue.average_rating, title_catalogue.num_votes)
+             is distinct from (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime, excluded.match_key,
                   coalesce(excluded.average_rating, title_catalogue.average_rating), coalesce(excluded.num_votes, title_catalogue.num_votes))`,
         );
         if (written > 0) catalogueGrew = true;
         return written;
       }),
+
+    unlinkedFilms: unlinkedFilms(em),
+    catalogueMoviesByKey: (keys) => Effect.flatMap(refreshCatalogueStatistics, () => catalogueMoviesByKey(em, keys)),
+    linkFilms: (links) => linkFilms(em, links),
 
     stageRatings: (rows) =>
       Effect.gen(function* () {
@@ -126,6 +136,18 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
             ["role", "text", (row) => row.role],
             ["ord", "int", (row) => row.ord],
           ])} join title t on t.imdb = v.tconst and t.kind = 'film' on conflict do nothing`,
+        );
+      }),
+
+    markCompleteCredits: (rows) =>
+      Effect.gen(function* () {
+        yield* completeStaging;
+        yield* runWith(
+          em,
+          `insert into import_credit_complete (title_id, role)
+           select t.id, v.role from jsonb_to_recordset(?::jsonb) as v(tconst text, role text)
+           join title t on t.imdb = v.tconst and t.kind = 'film' on conflict do nothing`,
+          [JSON.stringify(rows)],
         );
       }),
 
@@ -233,7 +255,7 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
       );
       const removed = yield* run(
         em,
-        `delete from credit cr using (select distinct title_id, role from import_credit_named) g
+        `delete from credit cr using (${created.has("import_credit_complete") ? "select c.title_id, c.role from import_credit_complete c where exists (select 1 from import_credit_named n where n.title_id = c.title_id and n.role = c.role)" : "select null::int as title_id, null::text as role where false"}) g
          where cr.title_id = g.title_id and cr.role = g.role
          and not exists (select 1 from import_credit_named n where n.title_id = cr.title_id and n.person_id = cr.person_id and n.role = cr.role)`,
       );

@@ -36,3 +36,14 @@ export const query = <T = Array<Record<string, unknown>>>(em: SqlEntityManager, 
 /** Runs one SQL statement and answers how many rows it wrote. */
 export const run = (em: SqlEntityManager, sql: string): Effect.Effect<number> =>
   Effect.promise(async () => (await em.execute<{ affectedRows: number }>(sql, [], "run")).affectedRows);
+
+/** Runs one statement whose values travel as `?` parameters (a batch as one JSON text), answering how many rows it wrote. */
+export const runWith = (em: SqlEntityManager, sql: string, params: ReadonlyArray<string | number | boolean | null>): Effect.Effect<number> =>
+  Effect.promise(async () => (await em.execute<{ affectedRows: number }>(sql, [...params], "run")).affectedRows);
+
+/** Runs one query whose values travel as `?` parameters (a batch as one JSON text). */
+export const queryWith = <T = Array<Record<string, unknown>>>(
+  em: SqlEntityManager,
+  sql: string,
+  params: ReadonlyArray<string | number | boolean | null>,
+): Effect.Effect<T> => Effect.promise(() => em.execute<T & object>(sql, [...params]));

@@ -13,9 +13,10 @@ import {
 import { slugOf } from "../../application/slug.ts";
 import { GENERATED_LOGO_PATTERN, isGeneratedLogo } from "../../domain/channel-registry.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
+import { catalogueMoviesByKey, linkFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
-import { inTransaction, query, run } from "./in-transaction.ts";
+import { inTransaction, query, run, runWith } from "./in-transaction.ts";
 import { sqlArray, sqlLiteral, sqlRows, type SqlScalar } from "./sql-literal.ts";
 
 const SCHEDULE_IMPORT_LOCK = 7_391_205_201;
@@ -28,6 +29,7 @@ interface TitleRow {
   readonly imdb: string;
   readonly title: string;
   readonly year: number | null;
+  readonly length: number | null;
   readonly tmdb_kind: "movie" | "tv" | null;
   readonly tmdb_id: number | null;
   readonly has_certificate: boolean;
@@ -39,12 +41,13 @@ const identityOf = (row: TitleRow): TitleIdentity => ({
   imdb: row.imdb,
   title: row.title,
   year: row.year,
+  length: row.length,
   tmdbKind: row.tmdb_kind,
   tmdbId: row.tmdb_id,
   hasCertificate: row.has_certificate,
 });
 
-const TITLE_COLUMNS = "id, kind, imdb, title, year, tmdb_kind, tmdb_id, certificate_id is not null as has_certificate";
+const TITLE_COLUMNS = "id, kind, imdb, title, year, length, tmdb_kind, tmdb_id, certificate_id is not null as has_certificate";
 
 const at = (column: string): string => `(timestamptz 'epoch' + ${column} * interval '1 millisecond')`;
 
@@ -201,7 +204,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
 
     resolveChannels: (claims) => (claims.length === 0 ? Effect.succeed([]) : resolveChannels(em, claims)),
 
-    createFilms: (films) =>
+    createTitles: (films) =>
       Effect.gen(function* () {
         if (films.length === 0) return [];
         const taken = yield* titleSlugsInUse;
@@ -223,7 +226,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
           em,
           `with inserted as (
              insert into title (kind, imdb, slug, title, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
-             select 'film', f.imdb, f.slug, f.title, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false from ${sqlRows("f", rows, [
+             select f.kind, f.imdb, f.slug, f.title, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false from ${sqlRows("f", rows, [
                ["imdb", "text", (film) => film.imdb],
                ["slug", "text", (film) => film.slug],
                ["title", "text", (film) => film.title],
@@ -234,6 +237,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
                ["tmdb_kind", "text", (film) => film.tmdbKind],
                ["tmdb_id", "int", (film) => film.tmdbId],
                ["certificate", "text", (film) => film.certificate?.name ?? null],
+               ["kind", "text", (film) => film.kind],
              ])} left join certificate c on c.name = f.certificate returning ${TITLE_COLUMNS}
            ), genres as (
              insert into title_genre (title_id, genre_id, ord)
@@ -245,9 +249,22 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
            )
            select * from inserted`,
         );
+        const languages = rows.flatMap((film) => film.languages.map((name, ord) => ({ imdb: film.imdb, name, ord })));
+        if (languages.length > 0) {
+          yield* runWith(
+            em,
+            `insert into title_language (title_id, language_id, ord)
+             select t.id, l.id, v.ord from jsonb_to_recordset(?::jsonb) as v(imdb text, name text, ord int)
+             join title t on t.imdb = v.imdb join language l on lower(l.name) = lower(v.name) on conflict do nothing`,
+            [JSON.stringify(languages)],
+          );
+        }
         const byImdb = new Map(inserted.map((row) => [row.imdb, identityOf(row)]));
         return rows.map((film) => byImdb.get(film.imdb) as TitleIdentity);
       }),
+
+    catalogueMoviesByKey: (keys) => catalogueMoviesByKey(em, keys),
+    linkFilms: (links) => linkFilms(em, links),
 
     addCredits: (credits) =>
       Effect.gen(function* () {
@@ -274,16 +291,24 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
           for (const row of created) people.set(nameOfSlug.get(row.slug) ?? "", row.id);
         }
         const rows = credits.flatMap((credit) =>
-          [...new Set(credit.names)].map((name, ord) => ({ titleId: credit.titleId, personId: people.get(name) ?? 0, role: credit.role, ord })),
+          [...new Set(credit.names)].map((name, ord) => ({
+            titleId: credit.titleId,
+            personId: people.get(name) ?? 0,
+            role: credit.role,
+            ord,
+            character: credit.characters?.[credit.names.indexOf(name)] ?? null,
+          })),
         );
         return yield* run(
           em,
-          `insert into credit (title_id, person_id, role, ord) select title_id, person_id, role, ord from ${sqlRows("c", rows, [
+          `insert into credit (title_id, person_id, role, ord, "character") select title_id, person_id, role, ord, "character" from ${sqlRows("c", rows, [
             ["title_id", "int", (row) => row.titleId],
             ["person_id", "int", (row) => row.personId],
             ["role", "text", (row) => row.role],
             ["ord", "smallint", (row) => row.ord],
-          ])} on conflict do nothing`,
+            ["character", "text", (row) => row.character],
+          ])} on conflict (title_id, person_id, role) do update set "character" = excluded."character"
+           where credit."character" is null and excluded."character" is not null`,
         );
       }),
 

@@ -28,13 +28,14 @@ const offerKey = (row: { serviceId: number; titleId: number; from: number; link:
 
 const sessionFor = (em: SqlEntityManager): StreamingCatalogueSession => {
   const db = em.getKysely<CatalogueTables>();
-  const identityColumns = ["id", "kind", "imdb", "title", "year", "tmdb_kind", "tmdb_id", "certificate_id"] as const;
+  const identityColumns = ["id", "kind", "imdb", "title", "year", "length", "tmdb_kind", "tmdb_id", "certificate_id"] as const;
   const identityOf = (row: {
     id: number;
     kind: "film" | "series";
     imdb: string;
     title: string;
     year: number | null;
+    length: number | null;
     tmdb_kind: "movie" | "tv" | null;
     tmdb_id: number | null;
     certificate_id: number | null;
@@ -44,6 +45,7 @@ const sessionFor = (em: SqlEntityManager): StreamingCatalogueSession => {
     imdb: row.imdb,
     title: row.title,
     year: row.year,
+    length: row.length,
     tmdbKind: row.tmdb_kind,
     tmdbId: row.tmdb_id,
     hasCertificate: row.certificate_id !== null,

@@ -96,6 +96,54 @@ describe("importing IMDb datasets", () => {
     expect(credited.sort()).toEqual(["director Francis Ford Coppola", "star Marlon Brando"]);
   });
 
+  it("removes credits only of films whose principals the file holds in full, never of a film the file stops in", async () => {
+    const castOf = (store: ReturnType<typeof makeFilmDataImportStoreFake>) =>
+      store.state.credits
+        .filter((credit) => credit.role === "star")
+        .sort((a, b) => a.ord - b.ord)
+        .map((credit) => store.state.people.find((person) => person.id === credit.personId)?.name);
+    const withCast = () => {
+      const store = storeWithGodfather();
+      store.state.people.push({ id: 3, name: "Marlon Brando", slug: "marlon-brando", imdb: "nm0000008" }, { id: 4, name: "James Caan", slug: "james-caan", imdb: "nm0001001" });
+      store.state.credits.push({ titleId: 1, personId: 3, role: "star", ord: 1 }, { titleId: 1, personId: 4, role: "star", ord: 3 });
+      return store;
+    };
+    const principal = (line: number, tconst: string, ordering: number, nconst: string): ImdbRecord => ({ dataset: "title.principals", line, tconst, ordering, nconst, category: "actor" });
+    const principals = (rows: ReadonlyArray<ImdbRecord>): ImdbDatasetSource<BadRow> => ({ dataset: "title.principals", name: "title.principals.tsv", rows: Stream.make(rows) });
+
+    const partial = withCast();
+    expect(Exit.isSuccess(await run(partial, [principals([principal(2, "tt0068646", 1, "nm0000008")])]))).toBe(true);
+    expect(castOf(partial)).toEqual(["Marlon Brando", "James Caan"]);
+
+    const full = withCast();
+    const rows = [principal(2, "tt0068646", 1, "nm0000008"), principal(3, "tt0068646", 2, "nm0000199"), principal(4, "tt0211915", 1, "nm0851582")];
+    expect(Exit.isSuccess(await run(full, [principals(rows)]))).toBe(true);
+    expect(castOf(full)).toEqual(["Marlon Brando"]);
+  });
+
+  it("gives a film made from a schedule the IMDb id of the one catalogue movie it is, with its rating", async () => {
+    const store = storeWithGodfather();
+    store.state.titles.push({ id: 3, kind: "film", imdb: "tf-the-italian-job-1969", title: "The Italian Job", imdbR: null, year: 1969, length: 95 });
+    store.state.titles.push({ id: 4, kind: "film", imdb: "tf-heat", title: "Heat", imdbR: null, year: null, length: null });
+    const rows = [
+      { ...basics("tt0064505", "movie", "The Italian Job", 1969), runtimeMinutes: 99 },
+      basics("tt0317740", "movie", "The Italian Job", 2003),
+      basics("tt0113277", "movie", "Heat", 1995),
+      basics("tt2404435", "movie", "Heat", 2013),
+    ];
+    const sources: ReadonlyArray<ImdbDatasetSource<BadRow>> = [
+      { dataset: "title.basics", name: "title.basics.tsv", rows: Stream.make(rows) },
+      { dataset: "title.ratings", name: "title.ratings.tsv", rows: Stream.make([{ dataset: "title.ratings", line: 2, tconst: "tt0064505", averageRating: 7.2, numVotes: 58_000 }] as ReadonlyArray<ImdbRecord>) },
+    ];
+
+    const exit = await run(store, sources);
+
+    expect(Exit.isSuccess(exit) && exit.value.filmsLinked).toBe(1);
+    expect(store.state.titles.find((title) => title.id === 3)).toMatchObject({ imdb: "tt0064505" });
+    expect(store.state.titles.find((title) => title.id === 3)?.imdbR).toBeCloseTo(7.2, 5);
+    expect(store.state.titles.find((title) => title.id === 4)?.imdb).toBe("tf-heat");
+  });
+
   it("counts the rows it leaves out, with the reason", async () => {
     const store = storeWithGodfather();
 

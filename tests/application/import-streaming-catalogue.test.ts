@@ -13,8 +13,8 @@ const world = () =>
       { id: 2, name: "disney-plus", nameDisplay: "Disney+", slug: "disney-plus" },
     ],
     titles: [
-      { id: 10, kind: "film", imdb: "tt0133093", title: "The Matrix", year: 1999, tmdbKind: null, tmdbId: null, hasCertificate: false, slug: "the-matrix", verified: true },
-      { id: 11, kind: "film", imdb: "tt0068646", title: "The Godfather", year: 1972, tmdbKind: null, tmdbId: null, hasCertificate: false, slug: "the-godfather", verified: true },
+      { id: 10, kind: "film", imdb: "tt0133093", title: "The Matrix", year: 1999, length: null, tmdbKind: null, tmdbId: null, hasCertificate: false, slug: "the-matrix", verified: true },
+      { id: 11, kind: "film", imdb: "tt0068646", title: "The Godfather", year: 1972, length: null, tmdbKind: null, tmdbId: null, hasCertificate: false, slug: "the-godfather", verified: true },
     ],
     offers: [],
   });

@@ -94,7 +94,9 @@ describe("importing a schedule", () => {
       unplacedChannels: [],
       filmsMatched: 2,
       filmsCreated: 1,
+      filmsLinked: 0,
       episodes: 1,
+      seriesCreated: 0,
       certificatesSet: 1,
       creditsAdded: 2,
       shows: { inserted: 6, updated: 0, unchanged: 0, removed: 0 },
@@ -103,6 +105,7 @@ describe("importing a schedule", () => {
         { reason: NOT_FILM_OR_KNOWN_SERIES, count: 1 },
         { reason: SAME_SLOT, count: 1 },
       ].sort((a, b) => a.reason.localeCompare(b.reason)),
+      notices: [],
     });
     const titles = await harness.titles();
     expect(titles.find((title) => title.title === "Paddington")).toMatchObject({
@@ -122,6 +125,28 @@ describe("importing a schedule", () => {
       { xmltvId: "film4plus1.uk", channel: "film4-plus-1" },
       { xmltvId: "shop.uk", channel: null },
     ]);
+  });
+
+  it("creates an unknown series once for its numbered episodes and attaches each with season, episode and title", async () => {
+    const { harness, store } = await seeded();
+    const vera = [
+      channel("itv1.uk", "ITV1"),
+      programme("itv1.uk", 0, "Vera", { isFilm: false, subTitle: "Witch Way", episode: { season: 13, episode: 2, episodesInSeason: 4 } }),
+      programme("itv1.uk", 2, "Vera", { isFilm: false, subTitle: "Dark Road", episode: { season: 13, episode: 3, episodesInSeason: 4 } }),
+      programme("itv1.uk", 4, "Pointless", { isFilm: false }),
+    ];
+
+    const summary = await summaryOf(store, vera);
+
+    expect(summary).toMatchObject({ episodes: 2, seriesCreated: 1, filmsCreated: 0, skipped: [{ reason: NOT_FILM_OR_KNOWN_SERIES, count: 1 }] });
+    expect((await harness.titles()).filter((title) => title.title === "Vera")).toMatchObject([{ kind: "series", slug: "vera", verified: false }]);
+    expect((await harness.shows()).map((show) => [show.title, show.season, show.episode, show.nEpisodes, show.episodeTitle])).toEqual([
+      ["tf-vera", 13, 2, 4, "Witch Way"],
+      ["tf-vera", 13, 3, 4, "Dark Road"],
+    ]);
+    const before = structuredClone(store.state);
+    expect(await summaryOf(store, vera)).toMatchObject({ episodes: 2, seriesCreated: 0 });
+    expect(store.state).toEqual(before);
   });
 
   it("changes nothing when the same schedule comes again", async () => {

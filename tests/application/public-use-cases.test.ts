@@ -113,6 +113,13 @@ describe("catalogue use cases", () => {
     expect(result.result[0]?.imdb).toBe(AMELIE);
     expect(result.imdb_fallbacks.map((entry) => entry.tconst)).toEqual(["tt9100001"]);
   });
+
+  it("never offer a catalogue film as not yet on UK TV when a film of the site is that film under another spelling", async () => {
+    const { fake } = world();
+    const search = { ...fake.search, findCatalogueFilms: () => Effect.succeed([{ tconst: "tt7777777", title: "AMELIE", year: 2001 }, { tconst: "tt7777778", title: "Amelie", year: 1990 }]) };
+    const result = await Effect.runPromise(Effect.provide(searchFilms("Amélie"), Layer.succeed(FilmSearchIndex)(search)));
+    expect(result.imdb_fallbacks.map((entry) => entry.tconst)).toEqual(["tt7777778"]);
+  });
 });
 
 describe("site use cases", () => {

@@ -8,6 +8,7 @@ const title = (id: number, kind: "film" | "series", imdb: string, name: string, 
   imdb,
   title: name,
   year,
+  length: name === "Heat" ? 170 : null,
   tmdbKind: tmdb === undefined ? null : kind === "film" ? "movie" : "tv",
   tmdbId: tmdb ?? null,
   hasCertificate: false,
@@ -36,6 +37,12 @@ describe("matching listings to titles", () => {
     expect(index.matchFilm({ title: "Godfather, The", year: 1972 })?.id).toBe(1);
     expect(index.matchFilm({ title: "HEAT", year: 2013 })?.id).toBe(5);
     expect(index.matchFilm({ title: "Heat", year: 2001 })).toBeUndefined();
+  });
+
+  it("takes the one film a year apart only when the runtimes agree", () => {
+    expect(index.matchFilm({ title: "Heat", year: 1996, runtime: 165 })?.id).toBe(4);
+    expect(index.matchFilm({ title: "Heat", year: 1996 })).toBeUndefined();
+    expect(index.matchFilm({ title: "The Godfather", year: 1973, runtime: 175 })).toBeUndefined();
   });
 
   it("matches a listing without a year only when one film has that title", () => {

@@ -2,7 +2,7 @@ import { Effect, Exit } from "effect";
 import type { CatalogueTitle, FilmDataImportSession, FilmDataImportStoreShape } from "../../application/film-data-import-store.ts";
 
 export interface FilmDataFakeState {
-  titles: Array<{ readonly id: number; readonly kind: "film" | "series"; readonly imdb: string; readonly title: string; imdbR: number | null }>;
+  titles: Array<{ readonly id: number; readonly kind: "film" | "series"; imdb: string; readonly title: string; imdbR: number | null; readonly year?: number | null; readonly length?: number | null }>;
   catalogue: Map<string, CatalogueTitle & { averageRating: number | null; numVotes: number | null }>;
   people: Array<{ readonly id: number; name: string; readonly slug: string; imdb: string | null }>;
   credits: Array<{ readonly titleId: number; readonly personId: number; readonly role: "director" | "star"; ord: number }>;
@@ -21,6 +21,7 @@ const real = (value: number): number => Math.fround(value);
 const sessionOver = (state: FilmDataFakeState): FilmDataImportSession => {
   const ratingStaging = new Map<string, { readonly rating: number; readonly votes: number }>();
   let akaStaging: Array<{ readonly titleId: number; readonly ordering: number; readonly name: string }> | undefined;
+  const completeCredits = new Set<string>();
   let creditStaging: Map<string, { readonly titleId: number; readonly nconst: string; readonly role: "director" | "star"; readonly ord: number }> | undefined;
   const filmId = (tconst: string): number | undefined => state.titles.find((title) => title.imdb === tconst && title.kind === "film")?.id;
 
@@ -96,6 +97,40 @@ const sessionOver = (state: FilmDataFakeState): FilmDataImportSession => {
         return kept;
       }),
 
+    markCompleteCredits: (rows) =>
+      Effect.sync(() => {
+        for (const row of rows) {
+          const titleId = filmId(row.tconst);
+          if (titleId !== undefined) completeCredits.add(`${titleId}|${row.role}`);
+        }
+      }),
+
+    unlinkedFilms: Effect.sync(() =>
+      state.titles
+        .filter((title) => title.kind === "film" && !title.imdb.startsWith("tt"))
+        .map((title) => ({ id: title.id, title: title.title, year: title.year ?? null, length: title.length ?? null })),
+    ),
+
+    catalogueMoviesByKey: (keys) =>
+      Effect.sync(() =>
+        [...state.catalogue.values()]
+          .filter((entry) => keys.includes(entry.matchKey) && (entry.kind === "movie" || entry.kind === "tvMovie"))
+          .map((entry) => ({ tconst: entry.tconst, title: entry.title, year: entry.year, runtime: entry.runtime })),
+      ),
+
+    linkFilms: (links) =>
+      Effect.sync(() => {
+        let linked = 0;
+        for (const link of links) {
+          const title = state.titles.find((candidate) => candidate.id === link.titleId);
+          if (title === undefined || state.titles.some((other) => other.imdb === link.tconst)) continue;
+          title.imdb = link.tconst;
+          title.imdbR ??= state.catalogue.get(link.tconst)?.averageRating ?? null;
+          linked++;
+        }
+        return linked;
+      }),
+
     nameStagedPeople: (rows) =>
       Effect.sync(() => {
         if (creditStaging === undefined) return 0;
@@ -154,7 +189,7 @@ const sessionOver = (state: FilmDataFakeState): FilmDataImportSession => {
         const person = state.people.find((candidate) => candidate.imdb === credit.nconst);
         return person === undefined ? [] : [{ titleId: credit.titleId, personId: person.id, role: credit.role, ord: credit.ord }];
       });
-      const groups = new Set(named.map((credit) => `${credit.titleId}|${credit.role}`));
+      const groups = new Set(named.map((credit) => `${credit.titleId}|${credit.role}`).filter((group) => completeCredits.has(group)));
       const isNamed = (credit: { readonly titleId: number; readonly personId: number; readonly role: string }) =>
         named.some((n) => n.titleId === credit.titleId && n.personId === credit.personId && n.role === credit.role);
       const before = state.credits.length;

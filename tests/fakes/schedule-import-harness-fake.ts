@@ -101,6 +101,10 @@ export const scheduleImportHarnessFake = (): ScheduleImportHarness => {
           synopsis: title.synopsis,
           directors: names(title.id, "director"),
           stars: names(title.id, "star"),
+          characters: state.credits
+            .filter((credit) => credit.titleId === title.id && credit.role === "star")
+            .sort((a, b) => a.ord - b.ord)
+            .map((credit) => credit.character),
           genres: state.titleGenres
             .filter((link) => link.titleId === title.id)
             .sort((a, b) => a.ord - b.ord)

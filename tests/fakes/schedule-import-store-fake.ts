@@ -10,6 +10,7 @@ import type {
   TitleIdentity,
 } from "../../application/schedule-import-store.ts";
 import { slugOf } from "../../application/slug.ts";
+import type { CatalogueMovie } from "../../domain/title-match.ts";
 
 export interface FakeChannel {
   readonly id: number;
@@ -23,7 +24,6 @@ export interface FakeChannel {
 export interface FakeTitle extends Omit<TitleIdentity, "hasCertificate"> {
   readonly slug: string;
   readonly verified: boolean;
-  readonly length: number | null;
   readonly synopsis: string | null;
   readonly posterUrl: string | null;
   readonly certificate: string | null;
@@ -36,6 +36,7 @@ export interface FakeCredit {
   readonly personId: number;
   readonly role: "director" | "star";
   readonly ord: number;
+  readonly character: string | null;
 }
 
 export interface FakeShow extends Omit<ScheduledShow, "start" | "end"> {
@@ -55,6 +56,8 @@ export interface ScheduleFakeState {
   genres: Array<{ readonly id: number; readonly name: string; readonly slug: string }>;
   titleGenres: Array<{ readonly titleId: number; readonly genreId: number; readonly ord: number }>;
   shows: Array<FakeShow>;
+  /** The IMDb catalogue's movies, with their match keys. */
+  catalogue: Array<CatalogueMovie & { readonly matchKey: string }>;
   nextId: number;
 }
 
@@ -68,6 +71,7 @@ export const emptyScheduleFakeState = (): ScheduleFakeState => ({
   genres: [],
   titleGenres: [],
   shows: [],
+  catalogue: [],
   nextId: 1,
 });
 
@@ -93,12 +97,13 @@ const sameShow = (a: Omit<FakeShow, "id" | "source">, b: Omit<FakeShow, "id" | "
   a.audioDescribed === b.audioDescribed &&
   a.premiereSystemIds.join() === b.premiereSystemIds.join();
 
-const identityOf = ({ id, kind, imdb, title, year, tmdbKind, tmdbId, certificate }: FakeTitle): TitleIdentity => ({
+const identityOf = ({ id, kind, imdb, title, year, length, tmdbKind, tmdbId, certificate }: FakeTitle): TitleIdentity => ({
   id,
   kind,
   imdb,
   title,
   year,
+  length,
   tmdbKind,
   tmdbId,
   hasCertificate: certificate !== null,
@@ -135,14 +140,14 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
         }),
       ),
 
-    createFilms: (films) =>
+    createTitles: (films) =>
       Effect.sync(() =>
         films.map((film) => {
           const base = film.baseSlug === "" ? "title" : film.baseSlug;
           const slug = uniqueSlug(base, (slug) => state.titles.some((title) => title.slug === slug || title.imdb === `tf-${slug}`));
           const title: FakeTitle = {
             id: id(),
-            kind: "film",
+            kind: film.kind,
             imdb: film.imdb ?? `tf-${slug}`,
             title: film.title,
             year: film.year,
@@ -165,6 +170,22 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
         }),
       ),
 
+    catalogueMoviesByKey: (keys) =>
+      Effect.sync(() => state.catalogue.filter((movie) => keys.includes(movie.matchKey)).map(({ tconst, title, year, runtime }) => ({ tconst, title, year, runtime }))),
+
+    linkFilms: (links) =>
+      Effect.sync(() => {
+        let linked = 0;
+        for (const link of links) {
+          const at = state.titles.findIndex((title) => title.id === link.titleId);
+          const title = state.titles[at];
+          if (title === undefined || state.titles.some((other) => other.imdb === link.tconst)) continue;
+          state.titles[at] = { ...title, imdb: link.tconst };
+          linked++;
+        }
+        return linked;
+      }),
+
     addCredits: (credits) =>
       Effect.sync(() => {
         let added = 0;
@@ -177,9 +198,14 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
               state.people.push(person);
             }
             const personId = person.id;
-            const exists = state.credits.some((c) => c.titleId === credit.titleId && c.personId === personId && c.role === credit.role);
-            if (!exists) {
-              state.credits.push({ titleId: credit.titleId, personId, role: credit.role, ord });
+            const character = credit.characters?.[credit.names.indexOf(name)] ?? null;
+            const at = state.credits.findIndex((c) => c.titleId === credit.titleId && c.personId === personId && c.role === credit.role);
+            const existing = state.credits[at];
+            if (existing === undefined) {
+              state.credits.push({ titleId: credit.titleId, personId, role: credit.role, ord, character });
+              added++;
+            } else if (existing.character === null && character !== null) {
+              state.credits[at] = { ...existing, character };
               added++;
             }
           });

@@ -44,6 +44,7 @@ export const makeStreamingCatalogueStoreFake = (
                   imdb: film.imdb ?? `tf-${slug}`,
                   title: film.title,
                   year: film.year,
+                  length: film.length,
                   tmdbKind: film.tmdbKind,
                   tmdbId: film.tmdbId,
                   hasCertificate: false,

@@ -5,7 +5,34 @@ const HEAD_LIMIT = 4096;
 const LATIN1_ALIASES = new Set(["iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "us-ascii", "ascii"]);
 const DECLARED_ENCODING = /^<\?xml[^?]*?\bencoding\s*=\s*["']([^"']*)["']/;
 
-type Sniffed = { readonly encoding: string; readonly skip: number } | "need-more";
+type Sniffed = { readonly encoding: string; readonly skip: number; readonly declared?: string } | "need-more";
+
+/** Said once when the bytes overrule the declared encoding. */
+export interface DecodingNotice {
+  readonly line: number;
+  readonly message: string;
+}
+
+const SINGLE_BYTE = new Set(["windows-1252", "iso-8859-15", "latin9", "cp1252"]);
+
+type Utf8Verdict = { readonly kind: "ascii" | "utf-8" | "other" } | { readonly kind: "cut"; readonly at: number };
+
+/** Whether bytes are plain ASCII, UTF-8 with multi-byte characters, something else, or end inside their first such character. */
+const utf8Verdict = (buf: Buffer): Utf8Verdict => {
+  let multi = false;
+  for (let i = 0; i < buf.length; ) {
+    const byte = buf[i] ?? 0;
+    const size = byte < 0x80 ? 1 : byte >= 0xc2 && byte <= 0xdf ? 2 : byte >= 0xe0 && byte <= 0xef ? 3 : byte >= 0xf0 && byte <= 0xf4 ? 4 : 0;
+    if (size === 0) return { kind: "other" };
+    for (let k = 1; k < size; k++) {
+      if (i + k >= buf.length) return multi ? { kind: "utf-8" } : { kind: "cut", at: i };
+      if (((buf[i + k] ?? 0) & 0xc0) !== 0x80) return { kind: "other" };
+    }
+    if (size > 1) multi = true;
+    i += size;
+  }
+  return { kind: multi ? "utf-8" : "ascii" };
+};
 
 const startsWith = (buf: Buffer, bytes: ReadonlyArray<number>): boolean =>
   buf.length >= bytes.length && bytes.every((b, i) => buf[i] === b);
@@ -33,7 +60,7 @@ const sniff = (file: string, head: Buffer, final: boolean): Sniffed => {
   }
   const declaration = head.toString("latin1", 0, end + 2);
   const m = DECLARED_ENCODING.exec(declaration);
-  return { encoding: m?.[1] === undefined ? "utf-8" : decoderEncoding(file, m[1]), skip: 0 };
+  return m?.[1] === undefined ? { encoding: "utf-8", skip: 0 } : { encoding: decoderEncoding(file, m[1]), skip: 0, declared: m[1] };
 };
 
 const countLines = (text: string, end: number): number => {
@@ -48,14 +75,45 @@ const REPLACEMENT_BYTES = Buffer.from([0xef, 0xbf, 0xbd]);
  * Decodes an XML byte stream to text by its BOM or declared encoding (UTF-8 by default).
  * Invalid UTF-8 fails with its line rather than turning into U+FFFD.
  */
-export async function* decodeXmlText(file: string, stream: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+export async function* decodeXmlText(
+  file: string,
+  stream: AsyncIterable<Buffer | string>,
+  onNotice: (notice: DecodingNotice) => void = () => undefined,
+): AsyncGenerator<string> {
   let head: Buffer = Buffer.alloc(0);
   let decoder: iconv.DecoderStream | undefined;
   let utf8 = false;
   let line = 1;
+  // a single-byte declaration is only believed once a byte above 0x7f shows whether the text is really UTF-8
+  let undecided: string | undefined;
+  let carry: Buffer | undefined;
 
-  const decode = (buf: Buffer): string => {
+  /** Answers the bytes to decode now, holding back a character cut off before the verdict. */
+  const settle = (input: Buffer, final: boolean): Buffer => {
+    if (undecided === undefined) return input;
+    const buf = carry === undefined ? input : Buffer.concat([carry, input]);
+    carry = undefined;
+    const verdict = utf8Verdict(buf);
+    if (verdict.kind === "ascii") return buf;
+    if (verdict.kind === "cut" && !final) {
+      carry = buf.subarray(verdict.at);
+      return buf.subarray(0, verdict.at);
+    }
+    const declared = undecided;
+    undecided = undefined;
+    if (verdict.kind === "utf-8") {
+      utf8 = true;
+      decoder = iconv.getDecoder("utf-8");
+      const firstHigh = buf.findIndex((byte) => byte >= 0x80);
+      const at = line + buf.subarray(0, firstHigh).filter((byte) => byte === 0x0a).length;
+      onNotice({ line: at, message: `the file declares encoding="${declared}" but its bytes are UTF-8: read as UTF-8` });
+    }
+    return buf;
+  };
+
+  const decode = (input: Buffer, final = false): string => {
     if (decoder === undefined) return "";
+    const buf = settle(input, final);
     const text = decoder.write(buf);
     if (utf8) {
       const bad = text.indexOf("\uFFFD");
@@ -76,6 +134,7 @@ export async function* decodeXmlText(file: string, stream: AsyncIterable<Buffer 
     if (sniffed === "need-more") return false;
     utf8 = sniffed.encoding === "utf-8";
     decoder = iconv.getDecoder(sniffed.encoding, { stripBOM: true });
+    if (sniffed.declared !== undefined && SINGLE_BYTE.has(sniffed.encoding)) undecided = sniffed.declared;
     head = head.subarray(sniffed.skip);
     return true;
   };
@@ -96,6 +155,10 @@ export async function* decodeXmlText(file: string, stream: AsyncIterable<Buffer 
   if (decoder === undefined) {
     start(true);
     const text = decode(head);
+    if (text !== "") yield text;
+  }
+  if (carry !== undefined) {
+    const text = decode(Buffer.alloc(0), true);
     if (text !== "") yield text;
   }
   const rest = decoder?.end();

@@ -1,3 +1,4 @@
+import { splitCastCredit } from "../../../domain/cast-credit.ts";
 import { ImportFileError } from "../import-file-error.ts";
 import { readAccessMarkers, titleAccessMarkers } from "./access-markers.ts";
 import { isFilm, splitTitleYear } from "./detect-film.ts";
@@ -23,7 +24,12 @@ export class ProgrammeDraft {
   desc: string | undefined;
   readonly directors: Array<string> = [];
   readonly actors: Array<string> = [];
+  readonly characters: Array<string | null> = [];
+  /** The role="..." of the <actor> being read. */
+  actorRole: string | undefined;
   date: string | undefined;
+  language: string | undefined;
+  origLanguage: string | undefined;
   readonly categories: Array<string> = [];
   lengthMinutes: number | undefined;
   icon: string | undefined;
@@ -72,6 +78,14 @@ export class ProgrammeDraft {
         return;
       }
     }
+  }
+
+  actor(value: string): void {
+    const credit = splitCastCredit(value, this.actorRole);
+    this.actorRole = undefined;
+    if (credit.name === "") return;
+    this.actors.push(credit.name);
+    this.characters.push(credit.character);
   }
 
   length(value: string): void {
@@ -141,6 +155,9 @@ export class ProgrammeDraft {
       line: this.line,
     };
     if (this.stop !== undefined) programme.stop = this.stop;
+    const languages = [...new Set([this.origLanguage, this.language].filter((language) => language !== undefined))];
+    if (languages.length > 0) programme.languages = languages;
+    if (this.characters.some((character) => character !== null)) programme.characters = this.characters;
     if (this.subTitle !== undefined) programme.subTitle = this.subTitle;
     if (this.desc !== undefined) programme.desc = this.desc;
     if (date !== undefined) programme.date = date;

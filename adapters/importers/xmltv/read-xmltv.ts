@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from "saxes";
 import { ImportFileError } from "../import-file-error.ts";
-import { decodeXmlText } from "./decode-xml-text.ts";
+import { decodeXmlText, type DecodingNotice } from "./decode-xml-text.ts";
 import { parseXmltvTime } from "./parse-xmltv-time.ts";
 import { ProgrammeDraft } from "./programme-draft.ts";
 import type { XmltvRecord } from "./xmltv-record.ts";
@@ -123,6 +123,7 @@ export async function* readXmltvBatches(source: XmltvSource): AsyncGenerator<Arr
       }
       return;
     }
+    if (programme !== undefined && depth === 3 && name === "actor") programme.actorRole = attributes["role"];
     if (channel !== undefined && depth === 2 && name === "icon") channel.icon ??= attributes["src"];
   });
 
@@ -154,6 +155,12 @@ export async function* readXmltvBatches(source: XmltvSource): AsyncGenerator<Arr
           case "category":
             if (value !== "") programme.categories.push(value);
             break;
+          case "language":
+            if (value !== "") programme.language ??= value;
+            break;
+          case "orig-language":
+            if (value !== "") programme.origLanguage ??= value;
+            break;
           case "length":
             programme.length(value);
             break;
@@ -167,7 +174,7 @@ export async function* readXmltvBatches(source: XmltvSource): AsyncGenerator<Arr
         if (value === "") return;
         if (parent === "credits") {
           if (name === "director") programme.directors.push(value);
-          else if (name === "actor") programme.actors.push(value);
+          else if (name === "actor") programme.actor(value);
         } else if (name === "value") {
           if (parent === "rating") programme.ratingValue(value);
           else if (parent === "star-rating") programme.starValue(value);
@@ -188,8 +195,10 @@ export async function* readXmltvBatches(source: XmltvSource): AsyncGenerator<Arr
     }
   });
 
+  // notices come after the records, wherever the chunks happened to split the file
+  const notices: Array<DecodingNotice> = [];
   try {
-    for await (const chunk of decodeXmlText(file, source.stream)) {
+    for await (const chunk of decodeXmlText(file, source.stream, (notice) => notices.push(notice))) {
       parser.write(chunk);
       if (out.length > 0) {
         yield out;
@@ -203,6 +212,7 @@ export async function* readXmltvBatches(source: XmltvSource): AsyncGenerator<Arr
     throw error;
   }
   parser.close();
+  for (const { line, message } of notices) out.push({ kind: "notice", message, line });
   if (out.length > 0) yield out;
 }
 

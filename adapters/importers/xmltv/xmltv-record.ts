@@ -30,9 +30,13 @@ export interface XmltvProgramme {
   readonly desc?: string;
   readonly directors: ReadonlyArray<string>;
   readonly actors: ReadonlyArray<string>;
+  /** The part each actor plays, in the order of `actors`, when the listing names any. */
+  readonly characters?: ReadonlyArray<string | null>;
   readonly date?: string;
   readonly year?: number;
   readonly categories: ReadonlyArray<string>;
+  /** Language names, the original (<orig-language>) first, then the spoken one (<language>). */
+  readonly languages?: ReadonlyArray<string>;
   readonly lengthMinutes?: number;
   readonly icon?: string;
   readonly episode?: XmltvEpisode;
@@ -54,4 +58,11 @@ export interface XmltvProgramme {
   readonly line: number;
 }
 
-export type XmltvRecord = XmltvChannel | XmltvProgramme;
+/** Something about the file as a whole that the import summary should say, e.g. an encoding the bytes overruled. */
+export interface XmltvNotice {
+  readonly kind: "notice";
+  readonly message: string;
+  readonly line: number;
+}
+
+export type XmltvRecord = XmltvChannel | XmltvProgramme | XmltvNotice;

@@ -9,6 +9,7 @@ export const CreditSchema = defineEntity({
     person: () => p.manyToOne(Person).primary().deleteRule("cascade"),
     role: p.enum(["star", "director"] as const).primary(),
     ord: p.smallint().default(0),
+    character: p.text().nullable(),
   },
   indexes: [{ properties: ["person", "role"] }],
 });

@@ -13,8 +13,10 @@ export const TitleCatalogueSchema = defineEntity({
     runtime: p.integer().nullable(),
     averageRating: p.float().nullable(),
     numVotes: p.integer().nullable(),
+    matchKey: p.text().nullable(),
   },
   indexes: [
+    { properties: ["matchKey"] },
     {
       name: "title_catalogue_title_trgm_index",
       expression:

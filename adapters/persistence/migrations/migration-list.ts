@@ -7,6 +7,8 @@ import { Migration20261120225544_account_termination_and_throttle } from "./2026
 import { Migration20261120233320_operator_jobs_and_premium } from "./20261120233320-operator-jobs-and-premium.ts";
 import { Migration20261120233453_admin_dashboard } from "./20261120233453-admin-dashboard.ts";
 import { Migration20261121021546_partial_streaming_show_index } from "./20261121021546-partial-streaming-show-index.ts";
+import { Migration20261125110057_xmltv_credit_character } from "./20261125110057-xmltv-credit-character.ts";
+import { Migration20261125114948_xmltv_catalogue_match_key } from "./20261125114948-xmltv-catalogue-match-key.ts";
 import { Migration20261125110835_enrich_film_data } from "./20261125110835-enrich-film-data.ts";
 import { Migration20261125120000_registry_channel_logos } from "./20261125120000-registry-channel-logos.ts";
 
@@ -21,6 +23,8 @@ export const migrationList = [
   Migration20261120233320_operator_jobs_and_premium,
   Migration20261120233453_admin_dashboard,
   Migration20261121021546_partial_streaming_show_index,
+  Migration20261125110057_xmltv_credit_character,
   Migration20261125110835_enrich_film_data,
+  Migration20261125114948_xmltv_catalogue_match_key,
   Migration20261125120000_registry_channel_logos,
 ];

@@ -120,6 +120,38 @@ describe.each(backends())("importing UK XMLTV listings on $name", (backend) => {
     expect(titles).toHaveLength(7);
   });
 
+  it("imports a Radio Times feed declared Latin-1 in UTF-8: no mojibake, people without parts in their names, series with their episodes, languages", async () => {
+    await orm.em.getConnection().execute("insert into language (name) values ('English'), ('French') on conflict do nothing");
+    const summary = await importFixture(orm, "rt-style-listings.xml");
+
+    expect(summary.notices).toEqual(['line 17: the file declares encoding="ISO-8859-1" but its bytes are UTF-8: read as UTF-8']);
+    expect(summary).toMatchObject({ programmes: 7, filmsCreated: 4, seriesCreated: 2, episodes: 3, skipped: [] });
+    const titles = await readTitles(orm);
+    const title = (imdb: string) => titles.find((candidate) => candidate.imdb === imdb);
+    expect(title("tf-the-italian-job-1969")).toMatchObject({
+      stars: ["Michael Caine", "Noël Coward", "Benny Hill"],
+      characters: ["Charlie Croker", "Mr Bridger", null],
+    });
+    expect(title("tf-the-mummy-1999")).toMatchObject({ stars: ["Brendan Fraser", "Rachel Weisz"], characters: ["Rick O’Connell", "Evelyn O’Connell"] });
+    const people = (await scheduleImportHarnessPostgres(orm).people()).map((person) => person.name);
+    expect(people.filter((name) => name.includes(" - ") || name.includes("\uFFFD") || name.includes("Ã"))).toEqual([]);
+    expect(title("tf-vera")).toMatchObject({ kind: "series", verified: false });
+    const shows = await readShows(orm);
+    expect(shows.filter((show) => show.title === "tf-vera").map((show) => [show.season, show.episode, show.episodeTitle])).toEqual([
+      [13, 2, "Witch Way"],
+      [13, 3, "Dark Road"],
+    ]);
+
+    const languages = await orm.em
+      .getConnection()
+      .execute<Array<{ name: string }>>("select l.name from title_language tl join language l on l.id = tl.language_id join title t on t.id = tl.title_id where t.imdb = 'tf-amelie-2001' order by tl.ord");
+    expect(languages.map((row) => row.name)).toEqual(["French", "English"]);
+
+    const before = await databaseFingerprint(orm);
+    expect(await importFixture(orm, "rt-style-listings.xml")).toMatchObject({ filmsCreated: 0, seriesCreated: 0, creditsAdded: 0, episodes: 3 });
+    expect(await databaseFingerprint(orm)).toEqual(before);
+  });
+
   it("changes nothing when the same file is imported again", async () => {
     await importFixture(orm, "import-uk-weekend.xml");
     const before = await databaseFingerprint(orm);

@@ -73,6 +73,7 @@ describe("readXmltv", () => {
       desc: "Coppola’s epic crime drama & family saga, for £0 on Film4.",
       directors: ["Francis Ford Coppola"],
       actors: ["Marlon Brando", "Al Pacino"],
+      characters: ["Vito Corleone", null],
       date: "1972",
       year: 1972,
       categories: ["Film", "Crime"],
@@ -247,5 +248,59 @@ describe("readXmltv on a bad file", () => {
   it("fails on a programme without a title", async () => {
     const xml = '<tv>\n<programme start="20261025180000" channel="a">\n<desc>x</desc>\n</programme>\n</tv>\n';
     await expect(readChunks("untitled.xml", [xml])).rejects.toThrow("untitled.xml:2: <programme> without a <title>");
+  });
+});
+
+describe("readXmltv on the quirks of UK grabbers", () => {
+  it("reads a Radio Times feed declared ISO-8859-1 whose bytes are UTF-8 as UTF-8, and says so once", async () => {
+    const records = await read("rt-style-listings.xml");
+    expect(records.filter((record) => record.kind === "notice")).toStrictEqual([
+      { kind: "notice", message: 'the file declares encoding="ISO-8859-1" but its bytes are UTF-8: read as UTF-8', line: 17 },
+    ]);
+    const mummy = await programme("rt-style-listings.xml", "The Mummy (1999)");
+    expect(mummy.actors).toStrictEqual(["Brendan Fraser", "Rachel Weisz"]);
+    expect(mummy.characters).toStrictEqual(["Rick O’Connell", "Evelyn O’Connell"]);
+  });
+
+  it("reads the feed the same however its bytes are split into chunks", async () => {
+    const bytes = fixture("rt-style-listings.xml");
+    const whole = await read("rt-style-listings.xml");
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(), { maxLength: 6 }), async (cuts) => {
+        expect(await readChunks("fixtures/rt-style-listings.xml", splitAt(bytes, cuts))).toStrictEqual(whole);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("still reads a real Latin-1 file declared ISO-8859-1 as Latin-1, without a notice", async () => {
+    const records = await read("latin1-listings.xml");
+    expect(records.some((record) => record.kind === "notice")).toBe(false);
+  });
+
+  it("splits Radio Times \"Role - Actor\" credits into person and character, keeping plain names", async () => {
+    const job = await programme("rt-style-listings.xml", "The Italian Job (1969)", "itv1.uk");
+    expect(job).toMatchObject({ cleanTitle: "The Italian Job", year: 1969, isFilm: true, directors: ["Peter Collinson"] });
+    expect(job.actors).toStrictEqual(["Michael Caine", "Noël Coward", "Benny Hill"]);
+    expect(job.characters).toStrictEqual(["Charlie Croker", "Mr Bridger", null]);
+  });
+
+  it("reads episodes of series from xmltv_ns and onscreen numbers, with no film signs", async () => {
+    const vera = await programme("rt-style-listings.xml", "Vera", "itv1.uk");
+    expect(vera).toMatchObject({ isFilm: false, subTitle: "Witch Way", episode: { season: 13, episode: 2, episodesInSeason: 4 } });
+    const corrie = await programme("rt-style-listings.xml", "Coronation Street", "itv1.uk");
+    expect(corrie).toMatchObject({ isFilm: false, episode: { episode: 11732, onscreen: "Episode 11732" } });
+  });
+
+  it("reads the original language before the spoken one", async () => {
+    expect((await programme("rt-style-listings.xml", "Amélie (2001)")).languages).toStrictEqual(["French", "English"]);
+    expect((await programme("rt-style-listings.xml", "Coronation Street", "itv1.uk")).languages).toStrictEqual(["English"]);
+  });
+
+  it("reads a uk_freeview feed: role attributes, spaced xmltv_ns numbers, the year as <date>", async () => {
+    const philadelphia = await programme("freeview-listings.xml", "Philadelphia", "4164");
+    expect(philadelphia).toMatchObject({ year: 1993, isFilm: true, actors: ["Tom Hanks", "Denzel Washington"], characters: ["Andrew Beckett", "Joe Miller"] });
+    const who = await programme("freeview-listings.xml", "Doctor Who", "4164");
+    expect(who).toMatchObject({ isFilm: false, episode: { season: 14, episode: 3 } });
   });
 });

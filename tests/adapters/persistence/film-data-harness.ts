@@ -26,7 +26,7 @@ export const readCatalogue = async (orm: Database): Promise<ReadonlyArray<Catalo
   const rows = await orm.em
     .getConnection()
     .execute<Array<Record<string, unknown>>>(
-      "select tconst, title, original_title, year, kind, genres, runtime, average_rating, num_votes from title_catalogue order by tconst",
+      "select tconst, title, original_title, year, kind, genres, runtime, match_key, average_rating, num_votes from title_catalogue order by tconst",
     );
   return rows.map((row) => ({
     tconst: String(row["tconst"]),
@@ -36,6 +36,7 @@ export const readCatalogue = async (orm: Database): Promise<ReadonlyArray<Catalo
     kind: String(row["kind"]),
     genres: row["genres"] as string | null,
     runtime: row["runtime"] as number | null,
+    matchKey: String(row["match_key"]),
     averageRating: row["average_rating"] as number | null,
     numVotes: row["num_votes"] as number | null,
   }));

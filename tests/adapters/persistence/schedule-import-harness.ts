@@ -45,6 +45,7 @@ export const readTitles = async (orm: Database): Promise<ReadonlyArray<TitleView
     `select t.imdb, t.slug, t.kind, t.title, t.year, t.verified, t.tmdb_kind, t.tmdb_id, c.name as certificate, t.length, t.synopsis,
        coalesce((select array_agg(p.name order by cr.ord, p.name) from credit cr join person p on p.id = cr.person_id where cr.title_id = t.id and cr.role = 'director'), '{}') as directors,
        coalesce((select array_agg(p.name order by cr.ord, p.name) from credit cr join person p on p.id = cr.person_id where cr.title_id = t.id and cr.role = 'star'), '{}') as stars,
+       coalesce((select array_agg(cr."character" order by cr.ord, p.name) from credit cr join person p on p.id = cr.person_id where cr.title_id = t.id and cr.role = 'star'), '{}') as characters,
        coalesce((select array_agg(g.name order by tg.ord, g.name) from title_genre tg join genre g on g.id = tg.genre_id where tg.title_id = t.id), '{}') as genres
      from title t left join certificate c on c.id = t.certificate_id order by t.slug`,
   );
@@ -62,6 +63,7 @@ export const readTitles = async (orm: Database): Promise<ReadonlyArray<TitleView
     synopsis: row["synopsis"] as string | null,
     directors: row["directors"] as Array<string>,
     stars: row["stars"] as Array<string>,
+    characters: row["characters"] as Array<string | null>,
     genres: row["genres"] as Array<string>,
   }));
 };

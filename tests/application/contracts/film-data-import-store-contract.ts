@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { beforeEach, expect, it } from "vitest";
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import type { CatalogueTitle, FilmDataImportSession, FilmDataImportStoreShape } from "../../../application/film-data-import-store.ts";
 
 export interface CatalogueView extends CatalogueTitle {
@@ -39,6 +40,7 @@ const movie = (tconst: string, title: string, extra: Partial<CatalogueTitle> = {
   kind: "movie",
   genres: "Crime,Drama",
   runtime: 175,
+  matchKey: titleMatchKey(extra.title ?? title),
   ...extra,
 });
 
@@ -146,7 +148,7 @@ export const filmDataImportStoreContract = (harness: () => FilmDataHarness): voi
     ]);
   });
 
-  it("gives each film and role with staged credits of known people exactly those, and counts the credits of unknown people", async () => {
+  it("gives each film and role marked complete exactly its staged credits of known people, and counts the credits of unknown people", async () => {
     const godfather = await harness().seedTitle({ kind: "film", imdb: "tt0068646", title: "The Godfather" });
     await harness().seedTitle({ kind: "series", imdb: "tt0088512", title: "Only Fools and Horses" });
     const brando = await harness().seedPerson({ name: "Marlon Brando", slug: "marlon-brando", imdb: "nm0000008" });
@@ -164,6 +166,7 @@ export const filmDataImportStoreContract = (harness: () => FilmDataHarness): voi
     const first = await inSession((session) =>
       Effect.gen(function* () {
         const kept = yield* session.stageCredits(credits);
+        yield* session.markCompleteCredits([{ tconst: "tt0068646", role: "star" }]);
         return { kept, applied: yield* session.applyStagedCredits };
       }),
     );
@@ -171,6 +174,21 @@ export const filmDataImportStoreContract = (harness: () => FilmDataHarness): voi
     expect((await harness().films()).find((film) => film.imdb === "tt0068646")).toMatchObject({ directors: ["Francis Ford Coppola"], stars: ["Marlon Brando"] });
     const second = await inSession((session) => Effect.flatMap(session.stageCredits(credits), () => session.applyStagedCredits));
     expect(second).toEqual({ changed: 0, unnamed: 1 });
+  });
+
+  it("adds and reorders credits but removes none of a film whose credits were not read in full", async () => {
+    const godfather = await harness().seedTitle({ kind: "film", imdb: "tt0068646", title: "The Godfather" });
+    const brando = await harness().seedPerson({ name: "Marlon Brando", slug: "marlon-brando", imdb: "nm0000008" });
+    const pacino = await harness().seedPerson({ name: "Al Pacino", slug: "al-pacino", imdb: "nm0000199" });
+    const caan = await harness().seedPerson({ name: "James Caan", slug: "james-caan", imdb: "nm0001001" });
+    await harness().seedCredit(godfather, brando, "star", 1);
+    await harness().seedCredit(godfather, pacino, "star", 2);
+    await harness().seedCredit(godfather, caan, "star", 3);
+    const applied = await inSession((session) =>
+      Effect.flatMap(session.stageCredits([{ tconst: "tt0068646", nconst: "nm0000199", role: "star", ord: 0 }]), () => session.applyStagedCredits),
+    );
+    expect(applied).toEqual({ changed: 1, unnamed: 0 });
+    expect((await harness().films()).find((film) => film.imdb === "tt0068646")?.stars).toEqual(["Al Pacino", "Marlon Brando", "James Caan"]);
   });
 
   it("leaves everything as it was when the work fails", async () => {

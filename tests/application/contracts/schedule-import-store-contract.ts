@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { beforeEach, expect, it } from "vitest";
 import type {
   ChannelClaim,
-  NewFilm,
+  NewTitle,
   ScheduledShow,
   ScheduleImportSession,
   ScheduleImportStoreShape,
@@ -32,6 +32,8 @@ export interface TitleView {
   readonly synopsis: string | null;
   readonly directors: ReadonlyArray<string>;
   readonly stars: ReadonlyArray<string>;
+  /** The part each star plays, in the order of `stars`. */
+  readonly characters: ReadonlyArray<string | null>;
   /** Genre names in billing order. */
   readonly genres: ReadonlyArray<string>;
 }
@@ -70,7 +72,8 @@ const T0 = Date.UTC(2026, 9, 24, 18);
 
 const claim = (xmltvId: string, name: string, slug: string, hd = false): ChannelClaim => ({ xmltvId, displayName: name, name, slug, hd, logo: null });
 
-const film = (title: string, year: number | null, extra: Partial<NewFilm> = {}): NewFilm => ({
+const film = (title: string, year: number | null, extra: Partial<NewTitle> = {}): NewTitle => ({
+  kind: "film",
   imdb: null,
   title,
   year,
@@ -82,6 +85,7 @@ const film = (title: string, year: number | null, extra: Partial<NewFilm> = {}):
   tmdbId: null,
   certificate: null,
   genreSlugs: [],
+  languages: [],
   ...extra,
 });
 
@@ -169,7 +173,7 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
   it("creates unverified films with unique slugs and site keys, and lists them with the titles already there", async () => {
     await harness().seedTitle({ kind: "film", imdb: "tt0068646", slug: "the-godfather-1972", title: "The Godfather", year: 1972 });
     const created = await inSession((session) =>
-      session.createFilms([
+      session.createTitles([
         film("The Godfather", 1972, { baseSlug: "the-godfather-1972", tmdbKind: "movie", tmdbId: 238 }),
         film("Local Hero", 1983, { imdb: "tt0085859", length: 111, synopsis: "An oilman in Scotland.", certificate: { name: "PG", rank: 2 } }),
         film("Local Hero", 1983),
@@ -195,7 +199,7 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
     await harness().seedGenre("Thriller", "thriller");
     await harness().seedGenre("Sci-Fi", "sci-fi");
     await harness().seedGenre("Drama", "drama");
-    await inSession((session) => session.createFilms([film("Alien", 1979, { genreSlugs: ["film", "sci-fi", "thriller", "entertainment"] }), film("Heat", 1995)]));
+    await inSession((session) => session.createTitles([film("Alien", 1979, { genreSlugs: ["film", "sci-fi", "thriller", "entertainment"] }), film("Heat", 1995)]));
     const titles = await harness().titles();
     expect(titles.map((title) => [title.title, title.genres])).toEqual([
       ["Alien", ["Sci-Fi", "Thriller"]],
@@ -206,7 +210,7 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
   it("adds credits once, reusing people by name and creating the others", async () => {
     await harness().seedPerson("Marlon Brando", "marlon-brando");
     await harness().seedPerson("Al Pacino", "al-pacino");
-    const [godfather] = await inSession((session) => session.createFilms([film("The Godfather", 1972)]));
+    const [godfather] = await inSession((session) => session.createTitles([film("The Godfather", 1972)]));
     const titleId = godfather?.id ?? 0;
     const credits = [
       { titleId, role: "director" as const, names: ["Francis Ford Coppola"] },
@@ -217,6 +221,23 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
     const [view] = await harness().titles();
     expect(view).toMatchObject({ directors: ["Francis Ford Coppola"], stars: ["Marlon Brando", "Al Pacino"] });
     expect((await harness().people()).map((person) => person.slug).sort()).toEqual(["al-pacino", "francis-ford-coppola", "marlon-brando"]);
+  });
+
+  it("creates a series as an unverified title of kind series with a site key", async () => {
+    const [vera] = await inSession((session) => session.createTitles([film("Vera", null, { kind: "series", baseSlug: "vera" })]));
+    expect(vera).toMatchObject({ kind: "series", imdb: "tf-vera", title: "Vera", year: null });
+    expect(await harness().titles()).toMatchObject([{ kind: "series", slug: "vera", verified: false }]);
+  });
+
+  it("stores the part each actor plays, and gives a part to a credit that had none", async () => {
+    const [film1] = await inSession((session) => session.createTitles([film("Philadelphia", 1993)]));
+    const titleId = film1?.id ?? 0;
+    await inSession((session) => session.addCredits([{ titleId, role: "star", names: ["Tom Hanks", "Denzel Washington"] }]));
+    const named = { titleId, role: "star" as const, names: ["Tom Hanks", "Denzel Washington"], characters: [null, "Joe Miller"] };
+    expect(await inSession((session) => session.addCredits([named]))).toBe(1);
+    expect(await inSession((session) => session.addCredits([named]))).toBe(0);
+    const [view] = await harness().titles();
+    expect(view).toMatchObject({ stars: ["Tom Hanks", "Denzel Washington"], characters: [null, "Joe Miller"] });
   });
 
   it("sets a certificate only where a title has none, creating the certificate when needed", async () => {
@@ -354,7 +375,7 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
         .store.inTransaction((session) =>
           Effect.gen(function* () {
             yield* session.resolveChannels([claim("new.uk", "New", "new")]);
-            const [created] = yield* session.createFilms([film("Doomed", 2001)]);
+            const [created] = yield* session.createTitles([film("Doomed", 2001)]);
             yield* session.addCredits([{ titleId: created?.id ?? 0, role: "star", names: ["Nobody"] }]);
             yield* session.stageShows([show(film4, created?.id ?? 0, T0)], "bad.xml");
             yield* session.replaceStagedShows;

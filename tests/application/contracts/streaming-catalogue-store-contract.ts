@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { beforeEach, expect, it } from "vitest";
-import type { NewFilm } from "../../../application/schedule-import-store.ts";
+import type { NewTitle } from "../../../application/schedule-import-store.ts";
 import type { StreamingCatalogueStoreShape } from "../../../application/streaming-catalogue-store.ts";
 
 export interface StoredOffer {
@@ -22,7 +22,8 @@ export interface StreamingCatalogueHarness {
   readonly titles: () => Promise<ReadonlyArray<{ readonly imdb: string; readonly title: string; readonly verified: boolean }>>;
 }
 
-const film = (title: string, imdb: string | null, baseSlug: string): NewFilm => ({
+const film = (title: string, imdb: string | null, baseSlug: string): NewTitle => ({
+  kind: "film",
   imdb,
   title,
   year: 1999,
@@ -34,6 +35,7 @@ const film = (title: string, imdb: string | null, baseSlug: string): NewFilm => 
   tmdbId: null,
   certificate: null,
   genreSlugs: [],
+  languages: [],
 });
 
 const DAY = Date.UTC(2026, 10, 25);

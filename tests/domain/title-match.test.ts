@@ -1,0 +1,75 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { runtimesAgree, sameFilm, titleMatchKey, yearsAgree } from "../../domain/title-match.ts";
+
+describe("the title match key", () => {
+  it.each([
+    ["The Godfather", "Godfather, The"],
+    ["Amélie", "AMELIE"],
+    ["Fast & Furious", "Fast and Furious"],
+    ["Mission: Impossible", "Mission Impossible"],
+    ["Schindler's List", "Schindler’s List"],
+    ["A Matter of Life and Death", "Matter of Life and Death"],
+    ["  Whisky   Galore! ", "whisky galore"],
+    ["E.T. the Extra-Terrestrial", "ET the Extra-Terrestrial"],
+    ["L.A. Confidential", "LA Confidential"],
+    ["A.I. Artificial Intelligence", "AI: Artificial Intelligence"],
+    ["Dr. No", "Dr No"],
+  ])("treats %j and %j as the same title", (a, b) => {
+    expect(titleMatchKey(a)).toBe(titleMatchKey(b));
+  });
+
+  it.each([
+    ["Paddington", "Paddington 2"],
+    ["Up", "Upgrade"],
+    ["Alien", "Aliens"],
+    ["ET the Extra-Terrestrial", "E T the Extra-Terrestrial"],
+  ])("keeps %j and %j apart", (a, b) => {
+    expect(titleMatchKey(a)).not.toBe(titleMatchKey(b));
+  });
+
+  it("is idempotent and ignores letter case", () => {
+    fc.assert(
+      fc.property(fc.string(), (title) => {
+        const once = titleMatchKey(title);
+        expect(titleMatchKey(once)).toBe(once);
+        expect(titleMatchKey(title.toUpperCase())).toBe(titleMatchKey(title.toLowerCase()));
+      }),
+    );
+  });
+
+  it("ignores accents and a leading article on any title", () => {
+    const word = fc.stringMatching(/^[a-z]{1,8}$/).filter((w) => !["the", "a", "an"].includes(w));
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), fc.constantFrom("The ", "A ", "An ", ""), (words, article) => {
+        const plain = words.join(" ");
+        const accented = plain.replaceAll("e", "é").replaceAll("a", "à");
+        expect(titleMatchKey(`${article}${accented}`)).toBe(titleMatchKey(plain));
+      }),
+    );
+  });
+});
+
+describe("deciding that two records are one film", () => {
+  it("takes ET the Extra-Terrestrial (1982) and E.T. the Extra-Terrestrial (1982) as one film", () => {
+    expect(sameFilm({ title: "ET the Extra-Terrestrial", year: 1982, runtime: null }, { title: "E.T. the Extra-Terrestrial", year: 1982, runtime: 115 })).toBe(true);
+  });
+
+  it("allows a year apart only when the runtimes agree", () => {
+    const listing = { title: "The Italian Job", year: 1969, runtime: 95 };
+    expect(yearsAgree(listing, { title: "The Italian Job", year: 1970, runtime: 99 })).toBe(true);
+    expect(yearsAgree(listing, { title: "The Italian Job", year: 1970, runtime: null })).toBe(false);
+    expect(yearsAgree(listing, { title: "The Italian Job", year: 1970, runtime: 140 })).toBe(false);
+    expect(yearsAgree(listing, { title: "The Italian Job", year: 1971, runtime: 95 })).toBe(false);
+  });
+
+  it("agreement of runtimes is symmetric", () => {
+    const minutes = fc.option(fc.integer({ min: 1, max: 300 }), { nil: null });
+    fc.assert(fc.property(minutes, minutes, (a, b) => runtimesAgree(a, b) === runtimesAgree(b, a)));
+  });
+
+  it("lets an unknown year leave the decision to the title", () => {
+    expect(sameFilm({ title: "Heat", year: null, runtime: null }, { title: "Heat", year: 1995, runtime: 170 })).toBe(true);
+    expect(sameFilm({ title: "Heat", year: 1995, runtime: null }, { title: "Heat", year: 2013, runtime: null })).toBe(false);
+  });
+});
