@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import { ByteSize, Effect, type Types } from "effect";
 import { HttpIncomingMessage, HttpMethod, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http";
+import { NUL_REFUSED } from "../../domain/text.ts";
 import { PROBLEM_CONTENT_TYPE } from "./contract/problems.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -34,9 +35,9 @@ const securityHeaders = {
   "cross-origin-opener-policy": "same-origin",
 };
 
-export const problemResponse = (status: number, detail: string, headers: Readonly<Record<string, string>> = {}) =>
+export const problemResponse = (status: number, detail: string, headers: Readonly<Record<string, string>> = {}, type = "about:blank") =>
   HttpServerResponse.jsonUnsafe(
-    { type: "about:blank", title: STATUS_CODES[status] ?? "Error", status, detail },
+    { type, title: STATUS_CODES[status] ?? "Error", status, detail },
     { status, contentType: PROBLEM_CONTENT_TYPE, headers },
   );
 
@@ -64,8 +65,31 @@ const asProblem = (response: HttpServerResponse.HttpServerResponse): HttpServerR
   return problemResponse(response.status, text !== undefined && text !== "" ? text : defaultDetail(response.status), retryAfter === undefined ? {} : { "retry-after": retryAfter });
 };
 
+export const problemType = (tag: string): string => `urn:tellyfilms:problem:${tag.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-").toLowerCase()}`;
+
+const jsonBodyOf = (response: HttpServerResponse.HttpServerResponse): unknown => {
+  if (response.body._tag !== "Uint8Array" || !/json/i.test(response.body.contentType)) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(response.body.body)) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+// The contract's tagged errors ({ _tag, message, ... }) go out as RFC 9457 problems; their other fields stay as extensions.
+const taggedAsProblem = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+  if (response.status < 400) return response;
+  const body = jsonBodyOf(response);
+  if (typeof body !== "object" || body === null || !("_tag" in body) || typeof body._tag !== "string") return response;
+  const { _tag: tag, ...fields } = body as { readonly _tag: string } & Record<string, unknown>;
+  const detail = typeof fields["message"] === "string" && fields["message"] !== "" ? fields["message"] : defaultDetail(response.status);
+  const problem = { type: problemType(tag), title: STATUS_CODES[response.status] ?? "Error", status: response.status, detail, ...fields };
+  const { "content-type": _type, "content-length": _length, ...headers } = response.headers;
+  return HttpServerResponse.jsonUnsafe(problem, { status: response.status, contentType: PROBLEM_CONTENT_TYPE, headers, cookies: response.cookies });
+};
+
 const finish = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
-  const problem = asProblem(response);
+  const problem = asProblem(taggedAsProblem(response));
   const withCsp = problem.headers["content-security-policy"] === undefined ? HttpServerResponse.setHeader(problem, "content-security-policy", CONTENT_SECURITY_POLICY) : problem;
   const headers = withCsp.headers["cache-control"] === undefined ? { ...securityHeaders, "cache-control": "no-store" } : securityHeaders;
   return HttpServerResponse.setHeaders(withCsp, headers);
@@ -79,6 +103,8 @@ export const GuardMiddleware = HttpRouter.middleware(
   (app) =>
     Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest;
+      // A NUL anywhere in the address (a page or an API path) is refused before any route reads it.
+      if (/%00/i.test(request.url) || request.url.includes("\u0000")) return finish(problemResponse(400, NUL_REFUSED, {}, "urn:tellyfilms:problem:invalid-text"));
       const bodyLimit = bodyLimitFor(request.url);
       if (HttpMethod.hasBody(request.method) && Number(request.headers["content-length"] ?? 0) > bodyLimit) {
         return finish(problemResponse(413, defaultDetail(413), { connection: "close" }));

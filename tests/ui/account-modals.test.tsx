@@ -43,7 +43,7 @@ describe("the account modals", () => {
     api = installMemberApi(() => current, {
       "POST /api/login/": () => {
         attempts += 1;
-        return attempts === 1 ? { status: 401, body: { _tag: "LoginFailed", message: "Incorrect email or password." } } : answer.promise;
+        return attempts === 1 ? { status: 401, body: { type: "urn:tellyfilms:problem:login-failed", status: 401, title: "Refused", detail: "Incorrect email or password." } } : answer.promise;
       },
     });
     const dialog = await openLogIn();
@@ -87,7 +87,7 @@ describe("the account modals", () => {
 
   it("shows a refused reset request under the email field", async () => {
     api = installMemberApi(() => current, {
-      "POST /api/forgot-password/": () => ({ status: 400, body: { _tag: "InvalidInput", field: "email", message: "Please enter a valid email address." } }),
+      "POST /api/forgot-password/": () => ({ status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "email", title: "Refused", detail: "Please enter a valid email address." } }),
     });
     const dialog = await openLogIn();
     await userEvent.click(within(dialog).getByRole("button", { name: "Forgot password?" }));
@@ -136,7 +136,7 @@ describe("the account modals", () => {
 
   it("shows a refused sign-up under the password field and clears it when either field changes", async () => {
     api = installMemberApi(() => current, {
-      "POST /api/signup/": () => ({ status: 400, body: { _tag: "InvalidInput", field: "password", message: "This password is too common. Please choose one that is harder to guess." } }),
+      "POST /api/signup/": () => ({ status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "password", title: "Refused", detail: "This password is too common. Please choose one that is harder to guess." } }),
     });
     renderApp("/");
     await userEvent.click(await within(navbar()).findByRole("button", { name: "Sign up" }));
@@ -173,8 +173,8 @@ describe("the account modals", () => {
       "PUT /api/user/": () => {
         attempts += 1;
         return attempts === 1
-          ? { status: 409, body: { _tag: "Conflict", field: "email", message: "This email address is already registered." } }
-          : { status: 400, body: { _tag: "InvalidInput", field: "password", message: "This password is too common. Please choose one that is harder to guess." } };
+          ? { status: 409, body: { type: "urn:tellyfilms:problem:conflict", status: 409, field: "email", title: "Refused", detail: "This email address is already registered." } }
+          : { status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "password", title: "Refused", detail: "This password is too common. Please choose one that is harder to guess." } };
       },
     });
     const { store } = renderApp("/profile/");
