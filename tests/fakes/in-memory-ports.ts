@@ -2,7 +2,7 @@ import { Layer } from "effect";
 import { accountRepositoryFake } from "./account-repository-fake.ts";
 import { channelListsFake } from "./channel-lists-fake.ts";
 import type { InMemoryData } from "./in-memory-data.ts";
-import { loginAttemptsFake } from "./login-attempts-fake.ts";
+import { knownDevicesFake, loginAttemptsFake } from "./login-attempts-fake.ts";
 import { mailOutboxFake } from "./mail-outbox-fake.ts";
 import { passwordResetsFake } from "./password-resets-fake.ts";
 import { recommendationSourceFake } from "./recommendation-source-fake.ts";
@@ -17,6 +17,7 @@ export const inMemoryPorts = (data: InMemoryData) =>
     sessionStoreFake(data),
     passwordResetsFake(data),
     loginAttemptsFake(data),
+    knownDevicesFake(data),
     mailOutboxFake(data),
     userTitlesFake(data),
     userMessagesFake(data),

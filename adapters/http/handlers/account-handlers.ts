@@ -13,7 +13,7 @@ import { ANONYMOUS_USER } from "../../../domain/user.ts";
 import { InvalidInput, LoginFailed, TooManyAttempts } from "../contract/account-errors.ts";
 import { Api } from "../contract/api.ts";
 import { SessionUser } from "../contract/session-security.ts";
-import { clearSessionCookie, clientAddressOfRequest, sessionTokenOfRequest, setSessionCookie } from "../session-cookie.ts";
+import { clearSessionCookie, clientAddressOfRequest, deviceTokenOfRequest, sessionTokenOfRequest, setDeviceCookie, setSessionCookie } from "../session-cookie.ts";
 
 const invalidInput = (error: { readonly field: string | null; readonly message: string }) =>
   Effect.fail(new InvalidInput({ field: error.field, message: error.message }));
@@ -41,8 +41,10 @@ export const AccountsHandlers = HttpApiBuilder.group(Api, "accounts", (handlers)
             password: payload.password,
             clientAddress: yield* clientAddressOfRequest,
             previousSessionToken: yield* sessionTokenOfRequest,
+            deviceToken: yield* deviceTokenOfRequest,
           });
           yield* setSessionCookie(started.token, started.expiresAt, yield* Clock.currentTimeMillis);
+          if (started.newDeviceToken !== null) yield* setDeviceCookie(started.newDeviceToken);
           return yield* userOrAnonymous(started.userId);
         }).pipe(
           Effect.catchTags({

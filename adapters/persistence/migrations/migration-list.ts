@@ -7,6 +7,7 @@ import { Migration20261120225544_account_termination_and_throttle } from "./2026
 import { Migration20261120233320_operator_jobs_and_premium } from "./20261120233320-operator-jobs-and-premium.ts";
 import { Migration20261120233453_admin_dashboard } from "./20261120233453-admin-dashboard.ts";
 import { Migration20261121021546_partial_streaming_show_index } from "./20261121021546-partial-streaming-show-index.ts";
+import { Migration20261125111159_security_known_devices } from "./20261125111159-security-known-devices.ts";
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const migrationList = [
@@ -19,4 +20,5 @@ export const migrationList = [
   Migration20261120233320_operator_jobs_and_premium,
   Migration20261120233453_admin_dashboard,
   Migration20261121021546_partial_streaming_show_index,
+  Migration20261125111159_security_known_devices,
 ];
