@@ -63,6 +63,7 @@ export interface InMemoryData {
   readonly resets: Map<string, { userId: number; createdAt: number; expiresAt: number; usedAt: number | null }>;
   readonly loginAttempts: Map<string, LoginAttemptCount & { lastAt: number }>;
   readonly knownDevices: Map<string, number>;
+  readonly quotas: Map<string, { start: number; hits: number }>;
   readonly outbox: Array<OutboxRow>;
   readonly userTitles: Map<string, UserTitleRow>;
   readonly messages: Array<Message & { readonly userId: number }>;
@@ -81,6 +82,7 @@ export const makeInMemoryData = (catalogue: CatalogueFixture = emptyCatalogue): 
   resets: new Map(),
   loginAttempts: new Map(),
   knownDevices: new Map(),
+  quotas: new Map(),
   outbox: [],
   userTitles: new Map(),
   messages: [],

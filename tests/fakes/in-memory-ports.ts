@@ -6,6 +6,7 @@ import { knownDevicesFake, loginAttemptsFake } from "./login-attempts-fake.ts";
 import { mailOutboxFake } from "./mail-outbox-fake.ts";
 import { passwordResetsFake } from "./password-resets-fake.ts";
 import { recommendationSourceFake } from "./recommendation-source-fake.ts";
+import { requestQuotaFake } from "./request-quota-fake.ts";
 import { sessionStoreFake } from "./session-store-fake.ts";
 import { userMessagesFake } from "./user-messages-fake.ts";
 import { userTitlesFake } from "./user-titles-fake.ts";
@@ -18,6 +19,7 @@ export const inMemoryPorts = (data: InMemoryData) =>
     passwordResetsFake(data),
     loginAttemptsFake(data),
     knownDevicesFake(data),
+    requestQuotaFake(data),
     mailOutboxFake(data),
     userTitlesFake(data),
     userMessagesFake(data),

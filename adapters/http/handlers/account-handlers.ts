@@ -9,6 +9,8 @@ import { requestPasswordReset } from "../../../application/accounts/request-pass
 import { resetPassword } from "../../../application/accounts/reset-password.ts";
 import { resolveSession } from "../../../application/accounts/resolve-session.ts";
 import { signUp } from "../../../application/accounts/sign-up.ts";
+import { ANONYMOUS_WRITE_QUOTAS } from "../../../application/site/request-quota.ts";
+import { withinAddressQuota } from "../address-quota.ts";
 import { ANONYMOUS_USER } from "../../../domain/user.ts";
 import { InvalidInput, LoginFailed, TooManyAttempts } from "../contract/account-errors.ts";
 import { Api } from "../contract/api.ts";
@@ -32,6 +34,7 @@ export const AccountsHandlers = HttpApiBuilder.group(Api, "accounts", (handlers)
         signUp(payload).pipe(
           Effect.map((message) => ({ message })),
           Effect.catchTag("InvalidAccountInput", invalidInput),
+          withinAddressQuota("signup", ANONYMOUS_WRITE_QUOTAS.signUp),
         ),
       )
       .handle("logIn", ({ payload }) =>
@@ -68,6 +71,7 @@ export const AccountsHandlers = HttpApiBuilder.group(Api, "accounts", (handlers)
         requestPasswordReset(payload).pipe(
           Effect.map((message) => ({ message })),
           Effect.catchTag("InvalidAccountInput", invalidInput),
+          withinAddressQuota("forgot-password", ANONYMOUS_WRITE_QUOTAS.forgotPassword),
         ),
       )
       .handle("resetPassword", ({ payload }) =>
@@ -77,6 +81,7 @@ export const AccountsHandlers = HttpApiBuilder.group(Api, "accounts", (handlers)
             InvalidAccountInput: invalidInput,
             ResetLinkInvalid: (error) => Effect.fail(new InvalidInput({ field: "token", message: error.message })),
           }),
+          withinAddressQuota("reset-password", ANONYMOUS_WRITE_QUOTAS.resetPassword),
         ),
       )
       .handle("userInitialData", () =>
