@@ -41,8 +41,8 @@ export const problemResponse = (status: number, detail: string, headers: Readonl
     { status, contentType: PROBLEM_CONTENT_TYPE, headers },
   );
 
-const defaultDetail = (status: number): string => {
-  if (status === 413) return `The request body is larger than ${BODY_LIMIT_BYTES} bytes.`;
+const defaultDetail = (status: number, bodyLimit = BODY_LIMIT_BYTES): string => {
+  if (status === 413) return `The request body is larger than ${bodyLimit} bytes, the most this endpoint accepts.`;
   if (status >= 500) return "The server could not answer this request.";
   return STATUS_CODES[status] ?? "The request failed.";
 };
@@ -58,11 +58,11 @@ const needsProblemBody = (response: HttpServerResponse.HttpServerResponse): bool
 };
 
 // Errors from the framework (unsupported media type, oversized body, defects) arrive with empty or text bodies.
-const asProblem = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+const asProblem = (response: HttpServerResponse.HttpServerResponse, bodyLimit: number): HttpServerResponse.HttpServerResponse => {
   if (response.status < 400 || !needsProblemBody(response)) return response;
-  const text = textOf(response)?.trim();
+  const text = response.status === 413 ? undefined : textOf(response)?.trim();
   const retryAfter = response.headers["retry-after"];
-  return problemResponse(response.status, text !== undefined && text !== "" ? text : defaultDetail(response.status), retryAfter === undefined ? {} : { "retry-after": retryAfter });
+  return problemResponse(response.status, text !== undefined && text !== "" ? text : defaultDetail(response.status, bodyLimit), retryAfter === undefined ? {} : { "retry-after": retryAfter });
 };
 
 export const problemType = (tag: string): string => `urn:tellyfilms:problem:${tag.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-").toLowerCase()}`;
@@ -88,8 +88,8 @@ const taggedAsProblem = (response: HttpServerResponse.HttpServerResponse): HttpS
   return HttpServerResponse.jsonUnsafe(problem, { status: response.status, contentType: PROBLEM_CONTENT_TYPE, headers, cookies: response.cookies });
 };
 
-const finish = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
-  const problem = asProblem(taggedAsProblem(response));
+const finish = (response: HttpServerResponse.HttpServerResponse, bodyLimit = BODY_LIMIT_BYTES): HttpServerResponse.HttpServerResponse => {
+  const problem = asProblem(taggedAsProblem(response), bodyLimit);
   const withCsp = problem.headers["content-security-policy"] === undefined ? HttpServerResponse.setHeader(problem, "content-security-policy", CONTENT_SECURITY_POLICY) : problem;
   const headers = withCsp.headers["cache-control"] === undefined ? { ...securityHeaders, "cache-control": "no-store" } : securityHeaders;
   return HttpServerResponse.setHeaders(withCsp, headers);
@@ -107,7 +107,7 @@ export const GuardMiddleware = HttpRouter.middleware(
       if (/%00/i.test(request.url) || request.url.includes("\u0000")) return finish(problemResponse(400, NUL_REFUSED, {}, "urn:tellyfilms:problem:invalid-text"));
       const bodyLimit = bodyLimitFor(request.url);
       if (HttpMethod.hasBody(request.method) && Number(request.headers["content-length"] ?? 0) > bodyLimit) {
-        return finish(problemResponse(413, defaultDetail(413), { connection: "close" }));
+        return finish(problemResponse(413, defaultDetail(413, bodyLimit), { connection: "close" }), bodyLimit);
       }
       const response = yield* app.pipe(
         Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(bodyLimit)),
@@ -117,7 +117,7 @@ export const GuardMiddleware = HttpRouter.middleware(
           ),
         ),
       );
-      return finish(response);
+      return finish(response, bodyLimit);
       // Every failure is answered above; the marker only satisfies the router's bookkeeping of unhandled errors.
     }) as Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest>,
   { global: true },

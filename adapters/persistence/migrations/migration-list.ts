@@ -8,6 +8,7 @@ import { Migration20261120233320_operator_jobs_and_premium } from "./20261120233
 import { Migration20261120233453_admin_dashboard } from "./20261120233453-admin-dashboard.ts";
 import { Migration20261121021546_partial_streaming_show_index } from "./20261121021546-partial-streaming-show-index.ts";
 import { Migration20261125111159_security_known_devices } from "./20261125111159-security-known-devices.ts";
+import { Migration20261125114233_security_newsletter_opt_in } from "./20261125114233-security-newsletter-opt-in.ts";
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const migrationList = [
@@ -21,4 +22,5 @@ export const migrationList = [
   Migration20261120233453_admin_dashboard,
   Migration20261121021546_partial_streaming_show_index,
   Migration20261125111159_security_known_devices,
+  Migration20261125114233_security_newsletter_opt_in,
 ];

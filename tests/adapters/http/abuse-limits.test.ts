@@ -3,6 +3,7 @@ import { ACCOUNT_LOGIN_ATTEMPTS } from "../../../domain/login-throttle.ts";
 import { ANONYMOUS_WRITE_QUOTAS } from "../../../application/site/request-quota.ts";
 import { startPublicSiteServer, type PublicSiteServer } from "./public-site-server.ts";
 import { TestBrowser } from "./test-browser.ts";
+import { BODY_LIMIT_BYTES } from "../../../adapters/http/guard-middleware.ts";
 
 let server: PublicSiteServer;
 
@@ -53,5 +54,19 @@ describe("limits on what one client may do", () => {
     );
     expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(300 - ANONYMOUS_WRITE_QUOTAS.feedback.limit);
     expect((await count("select count(*)::int as n from feedback")) - before).toBeLessThanOrEqual(ANONYMOUS_WRITE_QUOTAS.feedback.limit);
+  });
+
+  it("states the limit of the endpoint in the 413 problem: 64 KiB for JSON, the upload's own for the profile image", async () => {
+    const browser = new TestBrowser(server.base);
+    const feedback = await browser.request("POST", "/api/log-error/", { url: "x", method: "GET", errorMsg: "a".repeat(70_000) });
+    expect(feedback.status).toBe(413);
+    expect(((await feedback.json()) as { detail: string }).detail).toContain(`${BODY_LIMIT_BYTES} bytes`);
+    const upload = await browser.request("POST", "/api/upload-profile-image/", "x".repeat(7 * 1024 * 1024), { "content-type": "multipart/form-data; boundary=x" });
+    expect(upload.status).toBe(413);
+    expect(((await upload.json()) as { detail: string }).detail).toContain(`${6 * 1024 * 1024 + 64 * 1024} bytes`);
+  });
+
+  it("sends no Strict-Transport-Security header for an http public address", async () => {
+    expect((await fetch(`${server.base}/api/server-time/`)).headers.get("strict-transport-security")).toBeNull();
   });
 });

@@ -322,7 +322,7 @@ export const storagePortsContract = (harness: StorageHarness) =>
         const counts = await run(
           Effect.gen(function* () {
             const attempts = yield* LoginAttempts;
-            const parallel = yield* Effect.all(Array.from({ length: 12 }, (_, index) => attempts.take(key, now + index)), { concurrency: "unbounded" });
+            const parallel = yield* Effect.all(Array.from({ length: 12 }, () => attempts.take(key, now)), { concurrency: "unbounded" });
             yield* attempts.giveBack(key);
             const afterGiveBack = yield* attempts.take(key, now + 100);
             const renewed = yield* attempts.take(key, now + LOGIN_WINDOW_MS + 1);
