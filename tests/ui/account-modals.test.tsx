@@ -166,14 +166,14 @@ describe("the account modals", () => {
     expect(api.callsTo("/api/logout/")).toHaveLength(1);
   });
 
-  it("updates the email and password: a taken email shows under the email, a weak password under the password", async () => {
+  it("updates the email and password with the current password: a wrong one shows under it, a weak new password under the password", async () => {
     current = member();
     let attempts = 0;
     api = installMemberApi(() => current, {
       "PUT /api/user/": () => {
         attempts += 1;
         return attempts === 1
-          ? { status: 409, body: { type: "urn:tellyfilms:problem:conflict", status: 409, field: "email", title: "Refused", detail: "This email address is already registered." } }
+          ? { status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "current_password", title: "Refused", detail: "Your current password is not correct." } }
           : { status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "password", title: "Refused", detail: "This password is too common. Please choose one that is harder to guess." } };
       },
     });
@@ -191,11 +191,13 @@ describe("the account modals", () => {
     expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Update" }).disabled).toBe(true);
     await userEvent.type(within(dialog).getByLabelText("New password"), "gh");
     expect(within(dialog).getByText("✓ valid")).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Update" }).disabled).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText("Current password"), "my old one");
     await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe("This email address is already registered.");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Your current password is not correct.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
     await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toMatch(/too common/));
-    expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: MEMBER_EMAIL, password: "abcdefgh" });
+    expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: MEMBER_EMAIL, password: "abcdefgh", current_password: "my old one" });
     expect(store.getState().user.user.email).toBe(MEMBER_EMAIL);
   });
 });

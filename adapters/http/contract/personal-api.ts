@@ -26,7 +26,12 @@ export const Recommendations = Schema.Struct({ films: Schema.Array(RecommendedFi
 export const FlagsAnswer = Schema.Struct({ ...UserFlags.fields, message: Schema.NullOr(Message) });
 export const ProfileImage = Schema.Struct({ url: Schema.NullOr(Schema.String) });
 
-export const UpdateCredentials = Schema.Struct({ action: Schema.Literal("update email/password"), email: Text(EMAIL_MAX_LENGTH), password: Text(PASSWORD_INPUT_MAX_LENGTH) });
+export const UpdateCredentials = Schema.Struct({
+  action: Schema.Literal("update email/password"),
+  email: Text(EMAIL_MAX_LENGTH),
+  password: Text(PASSWORD_INPUT_MAX_LENGTH),
+  current_password: Text(PASSWORD_INPUT_MAX_LENGTH),
+});
 export const UpdateWatchedDate = Schema.Struct({ action: Schema.Literal("update watched date"), tconst: Tconst, date: Schema.NullOr(IsoDate) });
 export const UpdateChannelsList = Schema.Struct({
   action: Schema.Literal("update channels list"),
