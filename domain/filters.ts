@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { DAYS_AHEAD } from "./broadcast-day.ts"
 import { ChannelSource, FREEVIEW, migrateStoredSystem } from "./channel-source.ts"
 import { SortOrder } from "./sort-order.ts"
+import { Text } from "./text.ts"
 
 export const ALL = "All"
 
@@ -14,7 +15,7 @@ export const Filters = Schema.Struct({
   system: ChannelSource,
   order: SortOrder,
   order_reversed: Schema.Boolean,
-  keyword: Schema.String,
+  keyword: Text(1000),
   hd: Schema.Boolean,
   includePast: Schema.Boolean,
   specific_day: SpecificDay,

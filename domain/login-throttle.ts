@@ -1,28 +1,17 @@
 export const LOGIN_WINDOW_MS = 15 * 60_000
-export const FREE_LOGIN_FAILURES = 10
-export const FIRST_LOGIN_DELAY_MS = 2_000
-export const MAX_LOGIN_DELAY_MS = 15 * 60_000
+/** Attempts on one account per window from browsers that have never logged in to it: strangers share this budget. */
+export const ACCOUNT_LOGIN_ATTEMPTS = 10
+/** Attempts per window from one browser the account knows: the owner's own budget, which strangers cannot spend. */
+export const DEVICE_LOGIN_ATTEMPTS = 10
+/** Attempts per window from one client address across all accounts, against password spraying. */
+export const ADDRESS_LOGIN_ATTEMPTS = 100
 
-export interface LoginFailures {
+export interface LoginAttemptCount {
   readonly windowStart: number
-  readonly failures: number
-  readonly lastFailureAt: number
+  /** Attempts counted in the window, this one included. */
+  readonly attempts: number
 }
 
-export const loginWindowExpired = (record: LoginFailures, now: number): boolean => now - record.windowStart >= LOGIN_WINDOW_MS
-
-// After the free failures in one window, each further failure doubles the wait before the next attempt.
-export const loginDelayMs = (failures: number): number =>
-  failures < FREE_LOGIN_FAILURES
-    ? 0
-    : Math.min(MAX_LOGIN_DELAY_MS, FIRST_LOGIN_DELAY_MS * 2 ** Math.min(failures - FREE_LOGIN_FAILURES, 30))
-
-export const loginWaitMs = (record: LoginFailures | null, now: number): number => {
-  if (record === null || loginWindowExpired(record, now)) return 0
-  return Math.max(0, record.lastFailureAt + loginDelayMs(record.failures) - now)
-}
-
-export const afterLoginFailure = (record: LoginFailures | null, now: number): LoginFailures =>
-  record === null || loginWindowExpired(record, now)
-    ? { windowStart: now, failures: 1, lastFailureAt: now }
-    : { windowStart: record.windowStart, failures: record.failures + 1, lastFailureAt: now }
+/** How long until the window that refused this attempt ends; 0 when the attempt is within its budget. */
+export const loginWaitMs = (count: LoginAttemptCount, limit: number, now: number): number =>
+  count.attempts <= limit ? 0 : Math.max(1000, count.windowStart + LOGIN_WINDOW_MS - now)

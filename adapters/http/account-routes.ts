@@ -11,6 +11,7 @@ import { AccountDeletionHandlers, AccountsHandlers } from "./handlers/account-ha
 import { PersonalHandlers } from "./handlers/personal-handlers.ts";
 import { HttpSettings } from "./http-settings.ts";
 import { OriginCheck } from "./origin-check.ts";
+import { StrictTransport } from "./strict-transport.ts";
 import { sessionTokenOfRequest } from "./session-cookie.ts";
 
 const problem = (status: number, title: string, detail: string) =>
@@ -62,4 +63,4 @@ export const AccountApiHandlers = Layer.mergeAll(AccountsHandlers, AccountDeleti
 );
 
 /** Routes outside the HttpApi: the Origin check for every unsafe request, the CSV export and profile images. */
-export const AccountRoutes = Layer.mergeAll(OriginCheck, CsvFilmsRoute, ProfileImageRoute);
+export const AccountRoutes = Layer.mergeAll(OriginCheck, StrictTransport, CsvFilmsRoute, ProfileImageRoute);

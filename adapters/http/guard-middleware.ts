@@ -2,6 +2,7 @@ import { STATUS_CODES } from "node:http";
 import { ByteSize, Cause, Effect, type Types } from "effect";
 import { HttpIncomingMessage, HttpMethod, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http";
 import { causeIsDatabaseUnreachable, reportDatabaseUnreachable, RETRY_AFTER_SECONDS } from "../persistence/database-outage.ts";
+import { NUL_REFUSED } from "../../domain/text.ts";
 import { PROBLEM_CONTENT_TYPE } from "./contract/problems.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -35,17 +36,17 @@ const securityHeaders = {
   "cross-origin-opener-policy": "same-origin",
 };
 
-export const problemResponse = (status: number, detail: string, headers: Readonly<Record<string, string>> = {}) =>
+export const problemResponse = (status: number, detail: string, headers: Readonly<Record<string, string>> = {}, type = "about:blank") =>
   HttpServerResponse.jsonUnsafe(
-    { type: "about:blank", title: STATUS_CODES[status] ?? "Error", status, detail },
+    { type, title: STATUS_CODES[status] ?? "Error", status, detail },
     { status, contentType: PROBLEM_CONTENT_TYPE, headers },
   );
 
 const databaseUnreachable = () =>
   problemResponse(503, "The service cannot reach its database at the moment; try again shortly.", { "retry-after": String(RETRY_AFTER_SECONDS) });
 
-const defaultDetail = (status: number): string => {
-  if (status === 413) return `The request body is larger than ${BODY_LIMIT_BYTES} bytes.`;
+const defaultDetail = (status: number, bodyLimit = BODY_LIMIT_BYTES): string => {
+  if (status === 413) return `The request body is larger than ${bodyLimit} bytes, the most this endpoint accepts.`;
   if (status >= 500) return "The server could not answer this request.";
   return STATUS_CODES[status] ?? "The request failed.";
 };
@@ -61,15 +62,38 @@ const needsProblemBody = (response: HttpServerResponse.HttpServerResponse): bool
 };
 
 // Errors from the framework (unsupported media type, oversized body, defects) arrive with empty or text bodies.
-const asProblem = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+const asProblem = (response: HttpServerResponse.HttpServerResponse, bodyLimit: number): HttpServerResponse.HttpServerResponse => {
   if (response.status < 400 || !needsProblemBody(response)) return response;
-  const text = textOf(response)?.trim();
+  const text = response.status === 413 ? undefined : textOf(response)?.trim();
   const retryAfter = response.headers["retry-after"];
-  return problemResponse(response.status, text !== undefined && text !== "" ? text : defaultDetail(response.status), retryAfter === undefined ? {} : { "retry-after": retryAfter });
+  return problemResponse(response.status, text !== undefined && text !== "" ? text : defaultDetail(response.status, bodyLimit), retryAfter === undefined ? {} : { "retry-after": retryAfter });
 };
 
-const finish = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
-  const problem = asProblem(response);
+export const problemType = (tag: string): string => `urn:tellyfilms:problem:${tag.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-").toLowerCase()}`;
+
+const jsonBodyOf = (response: HttpServerResponse.HttpServerResponse): unknown => {
+  if (response.body._tag !== "Uint8Array" || !/json/i.test(response.body.contentType)) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(response.body.body)) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+// The contract's tagged errors ({ _tag, message, ... }) go out as RFC 9457 problems; their other fields stay as extensions.
+const taggedAsProblem = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+  if (response.status < 400) return response;
+  const body = jsonBodyOf(response);
+  if (typeof body !== "object" || body === null || !("_tag" in body) || typeof body._tag !== "string") return response;
+  const { _tag: tag, ...fields } = body as { readonly _tag: string } & Record<string, unknown>;
+  const detail = typeof fields["message"] === "string" && fields["message"] !== "" ? fields["message"] : defaultDetail(response.status);
+  const problem = { type: problemType(tag), title: STATUS_CODES[response.status] ?? "Error", status: response.status, detail, ...fields };
+  const { "content-type": _type, "content-length": _length, ...headers } = response.headers;
+  return HttpServerResponse.jsonUnsafe(problem, { status: response.status, contentType: PROBLEM_CONTENT_TYPE, headers, cookies: response.cookies });
+};
+
+const finish = (response: HttpServerResponse.HttpServerResponse, bodyLimit = BODY_LIMIT_BYTES): HttpServerResponse.HttpServerResponse => {
+  const problem = asProblem(taggedAsProblem(response), bodyLimit);
   const withCsp = problem.headers["content-security-policy"] === undefined ? HttpServerResponse.setHeader(problem, "content-security-policy", CONTENT_SECURITY_POLICY) : problem;
   const headers = withCsp.headers["cache-control"] === undefined ? { ...securityHeaders, "cache-control": "no-store" } : securityHeaders;
   return HttpServerResponse.setHeaders(withCsp, headers);
@@ -83,9 +107,11 @@ export const GuardMiddleware = HttpRouter.middleware(
   (app) =>
     Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest;
+      // A NUL anywhere in the address (a page or an API path) is refused before any route reads it.
+      if (/%00/i.test(request.url) || request.url.includes("\u0000")) return finish(problemResponse(400, NUL_REFUSED, {}, "urn:tellyfilms:problem:invalid-text"));
       const bodyLimit = bodyLimitFor(request.url);
       if (HttpMethod.hasBody(request.method) && Number(request.headers["content-length"] ?? 0) > bodyLimit) {
-        return finish(problemResponse(413, defaultDetail(413), { connection: "close" }));
+        return finish(problemResponse(413, defaultDetail(413, bodyLimit), { connection: "close" }), bodyLimit);
       }
       const response = yield* app.pipe(
         Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(bodyLimit)),
@@ -97,7 +123,7 @@ export const GuardMiddleware = HttpRouter.middleware(
               ),
         ),
       );
-      return finish(response);
+      return finish(response, bodyLimit);
       // Every failure is answered above; the marker only satisfies the router's bookkeeping of unhandled errors.
     }) as Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest>,
   { global: true },

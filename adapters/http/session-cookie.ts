@@ -26,6 +26,23 @@ export const clearSessionCookie = Effect.gen(function* () {
   );
 });
 
+const DEVICE_COOKIE = "tf_device";
+const DEVICE_COOKIE_DAYS = 400;
+
+/** Marks the browser, so that its later logins to the account count on its own budget (see logIn). */
+export const setDeviceCookie = (token: string) =>
+  Effect.gen(function* () {
+    const secure = secureCookies(yield* HttpSettings);
+    yield* HttpEffect.appendPreResponseHandler((_request, response) =>
+      Effect.orDie(HttpServerResponse.setCookie(response, DEVICE_COOKIE, token, { ...cookieOptions(secure), maxAge: Duration.days(DEVICE_COOKIE_DAYS) })),
+    );
+  });
+
+export const deviceTokenOfRequest = Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
+  const token = request.cookies[DEVICE_COOKIE];
+  return token === undefined || token === "" || token.length > 100 ? null : token;
+});
+
 export const sessionTokenOfRequest = Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
   const token = request.cookies[SESSION_COOKIE];
   return token === undefined || token === "" ? null : token;

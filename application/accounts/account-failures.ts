@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 
-export const AccountField = Schema.Literals(["email", "password", "username"]);
+export const AccountField = Schema.Literals(["email", "password", "current_password", "username"]);
 export type AccountField = typeof AccountField.Type;
 
 export class InvalidAccountInput extends Schema.TaggedError<InvalidAccountInput>()("InvalidAccountInput", {

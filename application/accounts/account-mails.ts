@@ -42,6 +42,32 @@ export const alreadyRegisteredMail = (to: string, siteUrl: string): OutgoingMail
   };
 };
 
+const notice = (kind: string, to: string, subject: string, paragraphs: ReadonlyArray<string>, siteUrl: string): OutgoingMail => ({
+  kind,
+  to,
+  subject,
+  text: `${paragraphs.join("\n\n")}\n\n${siteUrl}/\n\nTellyFilms\n`,
+  html: html(paragraphs, { href: `${siteUrl}/`, label: "Go to TellyFilms" }),
+});
+
+export const addressInUseMail = (to: string, siteUrl: string): OutgoingMail =>
+  notice("address-in-use", to, "Your TellyFilms account", [
+    "Someone tried to change the email address of a TellyFilms account to this address, which already has an account.",
+    "Your account has not changed. If it was you, log in with this address instead.",
+  ], siteUrl);
+
+export const emailChangedMail = (to: string, newEmail: string, siteUrl: string): OutgoingMail =>
+  notice("email-changed", to, "Your TellyFilms email address was changed", [
+    `The email address of your TellyFilms account was changed to ${newEmail}.`,
+    "If you did not do this, reply to this email at once: someone else may be using your account.",
+  ], siteUrl);
+
+export const passwordChangedMail = (to: string, siteUrl: string): OutgoingMail =>
+  notice("password-changed", to, "Your TellyFilms password was changed", [
+    "The password of your TellyFilms account was changed, and every other session was logged out.",
+    "If you did not do this, use 'Forgot password' on the login form to choose a new one at once.",
+  ], siteUrl);
+
 export const resetLink = (siteUrl: string, token: string): string => `${siteUrl}/reset/${token}`;
 
 export const passwordResetMail = (to: string, link: string): OutgoingMail => {

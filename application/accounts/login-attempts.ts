@@ -1,10 +1,14 @@
 import { Context, type Effect } from "effect";
-import type { LoginFailures } from "../../domain/login-throttle.ts";
+import type { LoginAttemptCount } from "../../domain/login-throttle.ts";
 
 export interface LoginAttemptsShape {
-  readonly read: (key: string) => Effect.Effect<LoginFailures | null>;
-  /** Counts one failure atomically, starting a new window when the current one is older than the login window. */
-  readonly recordFailure: (key: string, now: number) => Effect.Effect<void>;
+  /**
+   * Counts one attempt atomically before the password is checked, starting a new window when the current one is older
+   * than the login window, and answers the count with this attempt: parallel attempts each see a different count.
+   */
+  readonly take: (key: string, now: number) => Effect.Effect<LoginAttemptCount>;
+  /** Gives back one counted attempt (a login that succeeded). */
+  readonly giveBack: (key: string) => Effect.Effect<void>;
   readonly clear: (key: string) => Effect.Effect<void>;
   readonly purgeIdleSince: (cutoff: number) => Effect.Effect<number>;
 }

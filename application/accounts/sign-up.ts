@@ -1,4 +1,4 @@
-import { Effect } from "effect";
+import { Clock, Effect } from "effect";
 import { SIGNUP_ACCEPTED } from "../../domain/account-texts.ts";
 import { passwordProblem } from "../../domain/password-policy.ts";
 import { MailOutbox } from "../mail/mail-outbox.ts";
@@ -8,10 +8,15 @@ import { checkedEmail } from "./account-email.ts";
 import { AccountRepository } from "./account-repository.ts";
 import { PasswordHasher } from "./password-hasher.ts";
 import { PublicSite } from "./public-site.ts";
+import { SecureTokens } from "./secure-tokens.ts";
+import { RequestQuota, type QuotaRule } from "../site/request-quota.ts";
+
+/** Signing up with a taken address mails its owner at most this often, however often anyone tries. */
+export const ALREADY_REGISTERED_MAILS: QuotaRule = { limit: 1, windowMs: 60 * 60_000 };
 
 /**
- * Creates an account. A taken email answers exactly like a new one (its owner gets a mail instead), so signing up
- * never tells whether an address is registered.
+ * Creates an account. A taken email answers exactly like a new one (its owner gets a mail instead, at most one an hour),
+ * so signing up never tells whether an address is registered.
  */
 export const signUp = Effect.fn("signUp")(function* (input: { readonly email: string; readonly password: string }) {
   const email = yield* checkedEmail(input.email);
@@ -21,8 +26,15 @@ export const signUp = Effect.fn("signUp")(function* (input: { readonly email: st
   const outbox = yield* MailOutbox;
   const site = yield* PublicSite;
   const passwordHash = yield* (yield* PasswordHasher).hash(input.password);
+  const tokens = yield* SecureTokens;
+  const quota = yield* RequestQuota;
   yield* accounts.register({ email, passwordHash }, () => welcomeMail(email, site.url)).pipe(
-    Effect.catchTag("EmailAlreadyRegistered", () => outbox.enqueue(alreadyRegisteredMail(email, site.url))),
+    Effect.catchTag("EmailAlreadyRegistered", () =>
+      Effect.gen(function* () {
+        const key = `mail:already-registered:${tokens.digest(email.toLowerCase())}`;
+        if (yield* quota.take(key, ALREADY_REGISTERED_MAILS, yield* Clock.currentTimeMillis)) yield* outbox.enqueue(alreadyRegisteredMail(email, site.url));
+      }),
+    ),
   );
   return SIGNUP_ACCEPTED;
 });

@@ -1,4 +1,5 @@
-import { Context, type Effect } from "effect";
+import { Clock, Context, Effect } from "effect";
+import { TooManyRequests } from "./site-failures.ts";
 
 export interface QuotaRule {
   readonly limit: number;
@@ -12,3 +13,22 @@ export interface RequestQuotaShape {
 
 /** Per-client request budgets shared by every app process. */
 export class RequestQuota extends Context.Service<RequestQuota, RequestQuotaShape>()("tellyfilms/application/RequestQuota") {}
+
+const MINUTE = 60_000;
+
+/** Budgets of the writes anyone may make, per client address and window. */
+export const ANONYMOUS_WRITE_QUOTAS = {
+  signUp: { limit: 10, windowMs: 60 * MINUTE },
+  forgotPassword: { limit: 10, windowMs: 60 * MINUTE },
+  resetPassword: { limit: 20, windowMs: 60 * MINUTE },
+  feedback: { limit: 10, windowMs: 10 * MINUTE },
+  report: { limit: 30, windowMs: 10 * MINUTE },
+  advertView: { limit: 120, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, QuotaRule>;
+
+/** Spends one request of the key's budget, or fails with TooManyRequests when it is used up. */
+export const spendQuota = (key: string, rule: QuotaRule) =>
+  Effect.gen(function* () {
+    const allowed = yield* (yield* RequestQuota).take(key, rule, yield* Clock.currentTimeMillis);
+    if (!allowed) return yield* new TooManyRequests({ retryAfterSeconds: Math.ceil(rule.windowMs / 1000) });
+  });

@@ -38,7 +38,7 @@ export const accountRepositoryFake = (data: InMemoryData) =>
             username: null,
             profileImage: null,
             premiumUntil: null,
-            receiveNewsletter: true,
+            receiveNewsletter: false,
             receiveFilmAlerts: true,
             preferredView: "table",
             filters: null,

@@ -1,7 +1,7 @@
 import type { OutgoingMail } from "../../application/mail/outgoing-mail.ts";
 import type { StoredSession } from "../../application/accounts/session-store.ts";
 import type { LocalDate } from "../../domain/local-date.ts";
-import type { LoginFailures } from "../../domain/login-throttle.ts";
+import type { LoginAttemptCount } from "../../domain/login-throttle.ts";
 import type { Message } from "../../domain/message.ts";
 import type { StarRating } from "../../domain/star-rating.ts";
 import type { View } from "../../domain/view.ts";
@@ -61,7 +61,9 @@ export interface InMemoryData {
   readonly accounts: Map<number, AccountRow>;
   readonly sessions: Map<string, StoredSession>;
   readonly resets: Map<string, { userId: number; createdAt: number; expiresAt: number; usedAt: number | null }>;
-  readonly loginFailures: Map<string, LoginFailures>;
+  readonly loginAttempts: Map<string, LoginAttemptCount & { lastAt: number }>;
+  readonly knownDevices: Map<string, number>;
+  readonly quotas: Map<string, { start: number; hits: number }>;
   readonly outbox: Array<OutboxRow>;
   readonly userTitles: Map<string, UserTitleRow>;
   readonly messages: Array<Message & { readonly userId: number }>;
@@ -78,7 +80,9 @@ export const makeInMemoryData = (catalogue: CatalogueFixture = emptyCatalogue): 
   accounts: new Map(),
   sessions: new Map(),
   resets: new Map(),
-  loginFailures: new Map(),
+  loginAttempts: new Map(),
+  knownDevices: new Map(),
+  quotas: new Map(),
   outbox: [],
   userTitles: new Map(),
   messages: [],

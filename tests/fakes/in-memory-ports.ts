@@ -2,10 +2,11 @@ import { Layer } from "effect";
 import { accountRepositoryFake } from "./account-repository-fake.ts";
 import { channelListsFake } from "./channel-lists-fake.ts";
 import type { InMemoryData } from "./in-memory-data.ts";
-import { loginAttemptsFake } from "./login-attempts-fake.ts";
+import { knownDevicesFake, loginAttemptsFake } from "./login-attempts-fake.ts";
 import { mailOutboxFake } from "./mail-outbox-fake.ts";
 import { passwordResetsFake } from "./password-resets-fake.ts";
 import { recommendationSourceFake } from "./recommendation-source-fake.ts";
+import { requestQuotaFake } from "./request-quota-fake.ts";
 import { sessionStoreFake } from "./session-store-fake.ts";
 import { userMessagesFake } from "./user-messages-fake.ts";
 import { userTitlesFake } from "./user-titles-fake.ts";
@@ -17,6 +18,8 @@ export const inMemoryPorts = (data: InMemoryData) =>
     sessionStoreFake(data),
     passwordResetsFake(data),
     loginAttemptsFake(data),
+    knownDevicesFake(data),
+    requestQuotaFake(data),
     mailOutboxFake(data),
     userTitlesFake(data),
     userMessagesFake(data),

@@ -43,7 +43,7 @@ describe("the account modals", () => {
     api = installMemberApi(() => current, {
       "POST /api/login/": () => {
         attempts += 1;
-        return attempts === 1 ? { status: 401, body: { _tag: "LoginFailed", message: "Incorrect email or password." } } : answer.promise;
+        return attempts === 1 ? { status: 401, body: { type: "urn:tellyfilms:problem:login-failed", status: 401, title: "Refused", detail: "Incorrect email or password." } } : answer.promise;
       },
     });
     const dialog = await openLogIn();
@@ -87,7 +87,7 @@ describe("the account modals", () => {
 
   it("shows a refused reset request under the email field", async () => {
     api = installMemberApi(() => current, {
-      "POST /api/forgot-password/": () => ({ status: 400, body: { _tag: "InvalidInput", field: "email", message: "Please enter a valid email address." } }),
+      "POST /api/forgot-password/": () => ({ status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "email", title: "Refused", detail: "Please enter a valid email address." } }),
     });
     const dialog = await openLogIn();
     await userEvent.click(within(dialog).getByRole("button", { name: "Forgot password?" }));
@@ -136,7 +136,7 @@ describe("the account modals", () => {
 
   it("shows a refused sign-up under the password field and clears it when either field changes", async () => {
     api = installMemberApi(() => current, {
-      "POST /api/signup/": () => ({ status: 400, body: { _tag: "InvalidInput", field: "password", message: "This password is too common. Please choose one that is harder to guess." } }),
+      "POST /api/signup/": () => ({ status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "password", title: "Refused", detail: "This password is too common. Please choose one that is harder to guess." } }),
     });
     renderApp("/");
     await userEvent.click(await within(navbar()).findByRole("button", { name: "Sign up" }));
@@ -166,15 +166,15 @@ describe("the account modals", () => {
     expect(api.callsTo("/api/logout/")).toHaveLength(1);
   });
 
-  it("updates the email and password: a taken email shows under the email, a weak password under the password", async () => {
+  it("updates the email and password with the current password: a wrong one shows under it, a weak new password under the password", async () => {
     current = member();
     let attempts = 0;
     api = installMemberApi(() => current, {
       "PUT /api/user/": () => {
         attempts += 1;
         return attempts === 1
-          ? { status: 409, body: { _tag: "Conflict", field: "email", message: "This email address is already registered." } }
-          : { status: 400, body: { _tag: "InvalidInput", field: "password", message: "This password is too common. Please choose one that is harder to guess." } };
+          ? { status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "current_password", title: "Refused", detail: "Your current password is not correct." } }
+          : { status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "password", title: "Refused", detail: "This password is too common. Please choose one that is harder to guess." } };
       },
     });
     const { store } = renderApp("/profile/");
@@ -191,11 +191,13 @@ describe("the account modals", () => {
     expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Update" }).disabled).toBe(true);
     await userEvent.type(within(dialog).getByLabelText("New password"), "gh");
     expect(within(dialog).getByText("✓ valid")).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Update" }).disabled).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText("Current password"), "my old one");
     await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe("This email address is already registered.");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Your current password is not correct.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
     await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toMatch(/too common/));
-    expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: MEMBER_EMAIL, password: "abcdefgh" });
+    expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: MEMBER_EMAIL, password: "abcdefgh", current_password: "my old one" });
     expect(store.getState().user.user.email).toBe(MEMBER_EMAIL);
   });
 });

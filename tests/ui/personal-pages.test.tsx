@@ -326,7 +326,7 @@ describe("the personal pages", () => {
         "POST /api/reset-password/": () => {
           attempts += 1;
           return attempts === 1
-            ? { status: 400, body: { _tag: "InvalidInput", field: "token", message: "This password reset link is invalid or has expired. Please ask for a new one." } }
+            ? { status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "token", title: "Refused", detail: "This password reset link is invalid or has expired. Please ask for a new one." } }
             : { body: { message: "Password reset successfully" } };
         },
       });

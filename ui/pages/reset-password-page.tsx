@@ -3,7 +3,8 @@ import { css } from "@emotion/react";
 import { Schema } from "effect";
 import { useLocation } from "wouter";
 import { PASSWORD_LENGTH_NOTE, PASSWORD_MAX_LENGTH, canResetPassword } from "../../domain/validation.ts";
-import { InvalidInput, Notice } from "../../adapters/http/contract/account-errors.ts";
+import { Notice } from "../../adapters/http/contract/account-errors.ts";
+import { RefusalProblem } from "../../adapters/http/contract/problems.ts";
 import { postForAnswer } from "../app/api-client.ts";
 import { theme } from "../app/theme.ts";
 import { primaryButtonStyle } from "../controls/button-styles.ts";
@@ -15,8 +16,8 @@ export const RESET_SUCCESS = "Password reset successfully";
 const RESET_FAILED = "The password could not be reset. The link may have expired: ask for a new one.";
 
 const refusalMessage = (body: unknown): string => {
-  const decoded = Schema.decodeUnknownExit(InvalidInput)(body);
-  return decoded._tag === "Success" ? decoded.value.message : RESET_FAILED;
+  const decoded = Schema.decodeUnknownExit(RefusalProblem)(body);
+  return decoded._tag === "Success" ? decoded.value.detail : RESET_FAILED;
 };
 
 const errorBox = css({ padding: "0.75rem 1rem", background: theme.colors.dangerSoft, color: theme.colors.danger, border: `1px solid ${theme.colors.danger}`, borderRadius: theme.radius });

@@ -1,10 +1,11 @@
 import { Schema } from "effect";
+import { EMAIL_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, Text } from "../../../domain/text.ts";
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
 import { User } from "../../../domain/user.ts";
 import { InvalidInput, LoginFailed, Notice, TooManyAttempts } from "./account-errors.ts";
 import { Authentication } from "./session-security.ts";
 
-export const Credentials = Schema.Struct({ email: Schema.String, password: Schema.String });
+export const Credentials = Schema.Struct({ email: Text(EMAIL_MAX_LENGTH), password: Text(PASSWORD_INPUT_MAX_LENGTH) });
 
 /** Signing up, logging in and out, and password resets: open to anonymous callers. */
 export class AccountsApi extends HttpApiGroup.make("accounts", { topLevel: true })
@@ -12,9 +13,9 @@ export class AccountsApi extends HttpApiGroup.make("accounts", { topLevel: true 
     HttpApiEndpoint.post("signUp", "/signup/", { payload: Credentials, success: Notice, error: InvalidInput }),
     HttpApiEndpoint.post("logIn", "/login/", { payload: Credentials, success: User, error: [InvalidInput, LoginFailed, TooManyAttempts] }),
     HttpApiEndpoint.post("logOut", "/logout/", { success: User }),
-    HttpApiEndpoint.post("forgotPassword", "/forgot-password/", { payload: Schema.Struct({ email: Schema.String }), success: Notice, error: InvalidInput }),
+    HttpApiEndpoint.post("forgotPassword", "/forgot-password/", { payload: Schema.Struct({ email: Text(EMAIL_MAX_LENGTH) }), success: Notice, error: InvalidInput }),
     HttpApiEndpoint.post("resetPassword", "/reset-password/", {
-      payload: Schema.Struct({ token: Schema.String, password: Schema.String }),
+      payload: Schema.Struct({ token: Text(200), password: Text(PASSWORD_INPUT_MAX_LENGTH) }),
       success: Notice,
       error: InvalidInput,
     }),

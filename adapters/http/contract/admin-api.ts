@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Text } from "../../../domain/text.ts";
 import { HttpApiEndpoint, HttpApiError, HttpApiGroup, OpenApi } from "effect/http-api";
 import { AdminFilm } from "../../../domain/admin/admin-film.ts";
 import { ADMIN_MAX_COUNT, ADMIN_MAX_OFFSET } from "../../../domain/admin/admin-page.ts";
@@ -10,11 +11,10 @@ import { VideoCandidate } from "../../../domain/admin/video-candidate.ts";
 import { Conflict, InvalidInput, NotFound } from "./account-errors.ts";
 import { AdminAuthorization } from "./admin-security.ts";
 
-const Flag = Schema.optional(Schema.String.annotate({ description: "Present without a value, e.g. ?unverified" }));
+const Flag = Schema.optional(Text(200).annotate({ description: "Present without a value, e.g. ?unverified" }));
 const Count = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: ADMIN_MAX_COUNT }));
 const Offset = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: ADMIN_MAX_OFFSET }));
-const Tconst = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(20));
-const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max));
+const Tconst = Text(20).check(Schema.isMinLength(1));
 
 export const ADMIN_LIST_FLAGS = ["today", "unverified", "reported", "daily", "weekly", "keyword"] as const;
 

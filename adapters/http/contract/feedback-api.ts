@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { EMAIL_MAX_LENGTH, Text } from "../../../domain/text.ts";
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
 import { canSendFeedback, FeedbackCategory } from "../../../domain/feedback.ts";
 import { INVALID_EMAIL, isValidEmail } from "../../../domain/validation.ts";
@@ -6,17 +7,14 @@ import { Acknowledged } from "./acknowledged.ts";
 import { NotFoundProblem, TooManyRequestsProblem } from "./problems.ts";
 
 export const FEEDBACK_MAX_LENGTH = 5000;
-export const EMAIL_MAX_LENGTH = 254;
 
 export const FeedbackRequest = Schema.Struct({
-  feedback: Schema.String.check(
+  feedback: Text(FEEDBACK_MAX_LENGTH).check(
     Schema.makeFilter((text: string) => canSendFeedback(text) || "Feedback text is required"),
-    Schema.isMaxLength(FEEDBACK_MAX_LENGTH),
   ),
   category: FeedbackCategory,
   email: Schema.optionalKey(
-    Schema.String.check(
-      Schema.isMaxLength(EMAIL_MAX_LENGTH),
+    Text(EMAIL_MAX_LENGTH).check(
       Schema.makeFilter((email: string) => email.trim() === "" || isValidEmail(email.trim()) || INVALID_EMAIL),
     ),
   ),
@@ -24,9 +22,9 @@ export const FeedbackRequest = Schema.Struct({
 export type FeedbackRequest = typeof FeedbackRequest.Type;
 
 export const ClientErrorReport = Schema.Struct({
-  url: Schema.String.check(Schema.isMaxLength(2000)),
-  method: Schema.String.check(Schema.isMaxLength(16)),
-  errorMsg: Schema.String.check(Schema.isMaxLength(5000)),
+  url: Text(2000),
+  method: Text(16),
+  errorMsg: Text(5000),
 });
 export type ClientErrorReport = typeof ClientErrorReport.Type;
 

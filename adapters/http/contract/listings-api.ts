@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Slug, Text } from "../../../domain/text.ts";
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
 import { Channel } from "../../../domain/channel.ts";
 import { ChannelPage } from "../../../domain/channel-page.ts";
@@ -8,13 +9,13 @@ import { ChannelsPayload, ListingPayload } from "../../../domain/listing-payload
 import { NotFoundProblem } from "./problems.ts";
 import { NoQuery } from "./no-query.ts";
 
-const Flag = Schema.String.annotate({ description: "Present without a value, e.g. ?week" });
+const Flag = Text(200).annotate({ description: "Present without a value, e.g. ?week" });
 
 /** Exactly one of today, week, streaming={slug} or tvseries. */
 export const ShowsQuery = Schema.Union([
   Schema.Struct({ today: Flag }),
   Schema.Struct({ week: Flag }),
-  Schema.Struct({ streaming: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)) }),
+  Schema.Struct({ streaming: Text(100).check(Schema.isMinLength(1)) }),
   Schema.Struct({ tvseries: Flag }),
 ]);
 export type ShowsQuery = typeof ShowsQuery.Type;
@@ -22,7 +23,7 @@ export type ShowsQuery = typeof ShowsQuery.Type;
 export const TopPayload = Schema.Struct({ ...Highlights.fields, channels: Schema.Array(Channel) });
 export type TopPayload = typeof TopPayload.Type;
 
-const SlugParams = { slug: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)) };
+const SlugParams = { slug: Slug };
 
 export class ListingsApi extends HttpApiGroup.make("listings", { topLevel: true })
   .add(

@@ -1,10 +1,10 @@
-import { Schema } from "effect";
+import { Slug } from "../../../domain/text.ts";
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
 import { PersonPage } from "../../../domain/person-page.ts";
 import { NotFoundProblem } from "./problems.ts";
 import { NoQuery } from "./no-query.ts";
 
-const SlugParams = { slug: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)) };
+const SlugParams = { slug: Slug };
 
 export class PeopleApi extends HttpApiGroup.make("people", { topLevel: true })
   .add(

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { EMAIL_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, Text } from "../../../domain/text.ts";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
 import { Multipart } from "effect/http";
 import { ChannelSource } from "../../../domain/channel-source.ts";
@@ -25,7 +26,12 @@ export const Recommendations = Schema.Struct({ films: Schema.Array(RecommendedFi
 export const FlagsAnswer = Schema.Struct({ ...UserFlags.fields, message: Schema.NullOr(Message) });
 export const ProfileImage = Schema.Struct({ url: Schema.NullOr(Schema.String) });
 
-export const UpdateCredentials = Schema.Struct({ action: Schema.Literal("update email/password"), email: Schema.String, password: Schema.String });
+export const UpdateCredentials = Schema.Struct({
+  action: Schema.Literal("update email/password"),
+  email: Text(EMAIL_MAX_LENGTH),
+  password: Text(PASSWORD_INPUT_MAX_LENGTH),
+  current_password: Text(PASSWORD_INPUT_MAX_LENGTH),
+});
 export const UpdateWatchedDate = Schema.Struct({ action: Schema.Literal("update watched date"), tconst: Tconst, date: Schema.NullOr(IsoDate) });
 export const UpdateChannelsList = Schema.Struct({
   action: Schema.Literal("update channels list"),
@@ -39,14 +45,14 @@ export const ToggleChannel = Schema.Struct({
   /** the platform (system) list being shown, whose channels the default custom list starts from */
   system: Schema.optionalKey(Schema.NullOr(Schema.Int)),
 });
-export const CreateChannelsList = Schema.Struct({ action: Schema.Literal("create channels list"), title: Schema.NullOr(Schema.String) });
+export const CreateChannelsList = Schema.Struct({ action: Schema.Literal("create channels list"), title: Schema.NullOr(Text(200)) });
 export const DeleteChannelsList = Schema.Struct({ action: Schema.Literal("delete channels list"), channels_list: ListId });
 
 export const SaveStars = Schema.Struct({ action: Schema.Literal("save stars"), imdb: Tconst, stars: Schema.NullOr(StarRating) });
 export const SetFlag = Schema.Struct({
   action: FlagKind,
   tconst: Tconst,
-  title: Schema.optionalKey(Schema.String),
+  title: Schema.optionalKey(Text(1000)),
   year: Schema.optionalKey(Schema.NullOr(Schema.Int)),
   value: Schema.Boolean,
 });
@@ -55,7 +61,7 @@ export const SetFlag = Schema.Struct({
 export class PersonalApi extends HttpApiGroup.make("personal", { topLevel: true })
   .add(
     HttpApiEndpoint.get("user", "/user/", {
-      query: { "favourite-genres": Schema.optional(Schema.String) },
+      query: { "favourite-genres": Schema.optional(Text(200)) },
       success: Schema.Union([User, ProfileGraph]),
     }),
     HttpApiEndpoint.put("updateUser", "/user/", {
@@ -69,7 +75,7 @@ export class PersonalApi extends HttpApiGroup.make("personal", { topLevel: true 
       error: NotFound,
     }),
     HttpApiEndpoint.put("setUsername", "/profile-username/", {
-      payload: Schema.Struct({ username: Schema.String }),
+      payload: Schema.Struct({ username: Text(200) }),
       success: Schema.Struct({ username: Schema.String }),
       error: InvalidInput,
     }),
@@ -85,7 +91,7 @@ export class PersonalApi extends HttpApiGroup.make("personal", { topLevel: true 
       payload: Schema.Struct({ preference: EmailPreference, subscribe: Schema.Boolean }),
       success: Schema.Struct({ preference: EmailPreference, subscribe: Schema.Boolean }),
     }),
-    HttpApiEndpoint.get("messages", "/user-messages/", { query: { latest: Schema.optional(Schema.String) }, success: Messages }),
+    HttpApiEndpoint.get("messages", "/user-messages/", { query: { latest: Schema.optional(Text(200)) }, success: Messages }),
     HttpApiEndpoint.put("markMessagesRead", "/user-messages/", {
       payload: Schema.Struct({ action: Schema.Literal("mark all read") }),
       success: Messages,

@@ -1,3 +1,4 @@
+import { Schema } from "effect";
 import { HttpApiError } from "effect/http-api";
 
 // RFC 9457 problems the public API answers with; every one carries a human-readable `detail`.
@@ -21,3 +22,12 @@ export class TooManyRequestsProblem extends HttpApiError.Problem<TooManyRequests
 }) {}
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
+
+/** What a client reads from any refusal: the problem's `detail`, and the input it belongs under when there is one. */
+export const RefusalProblem = Schema.Struct({
+  type: Schema.String,
+  status: Schema.Int,
+  detail: Schema.String,
+  field: Schema.optionalKey(Schema.NullOr(Schema.String)),
+});
+export type RefusalProblem = typeof RefusalProblem.Type;

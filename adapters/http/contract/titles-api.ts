@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Slug, Text } from "../../../domain/text.ts";
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
 import { Film } from "../../../domain/film.ts";
 import { FilmSearchResult, SEARCH_KEYWORD_MAX_LENGTH } from "../../../domain/film-search.ts";
@@ -8,12 +9,12 @@ import { Acknowledged } from "./acknowledged.ts";
 import { InvalidYearProblem, NotFoundProblem } from "./problems.ts";
 import { NoQuery } from "./no-query.ts";
 
-const SlugParams = { slug: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)) };
+const SlugParams = { slug: Slug };
 
 export const TitleReport = Schema.Struct({ errorType: ReportCode });
 export type TitleReport = typeof TitleReport.Type;
 
-export const SearchRequest = Schema.Struct({ keyword: Schema.String.check(Schema.isMaxLength(SEARCH_KEYWORD_MAX_LENGTH)) });
+export const SearchRequest = Schema.Struct({ keyword: Text(SEARCH_KEYWORD_MAX_LENGTH) });
 export type SearchRequest = typeof SearchRequest.Type;
 
 export const BEST_OF_YEAR_MAX_COUNT = 100;
@@ -32,7 +33,7 @@ export class TitlesApi extends HttpApiGroup.make("titles", { topLevel: true })
     HttpApiEndpoint.get("seriesPage", "/tvseries/:slug/", { params: SlugParams, query: NoQuery, success: SeriesPage, error: NotFoundProblem }),
     HttpApiEndpoint.post("reportSeries", "/tvseries/:slug/", { params: SlugParams, payload: TitleReport, success: Acknowledged, error: NotFoundProblem }),
     HttpApiEndpoint.get("bestOfYear", "/best-of-year/:year/", {
-      params: { year: Schema.String.check(Schema.isMaxLength(20)) },
+      params: { year: Text(20) },
       query: BestOfYearQuery,
       success: BestOfYearPayload,
       error: InvalidYearProblem,

@@ -9,11 +9,13 @@ import { requestPasswordReset } from "../../../application/accounts/request-pass
 import { resetPassword } from "../../../application/accounts/reset-password.ts";
 import { resolveSession } from "../../../application/accounts/resolve-session.ts";
 import { signUp } from "../../../application/accounts/sign-up.ts";
+import { ANONYMOUS_WRITE_QUOTAS } from "../../../application/site/request-quota.ts";
+import { withinAddressQuota } from "../address-quota.ts";
 import { ANONYMOUS_USER } from "../../../domain/user.ts";
 import { InvalidInput, LoginFailed, TooManyAttempts } from "../contract/account-errors.ts";
 import { Api } from "../contract/api.ts";
 import { SessionUser } from "../contract/session-security.ts";
-import { clearSessionCookie, clientAddressOfRequest, sessionTokenOfRequest, setSessionCookie } from "../session-cookie.ts";
+import { clearSessionCookie, clientAddressOfRequest, deviceTokenOfRequest, sessionTokenOfRequest, setDeviceCookie, setSessionCookie } from "../session-cookie.ts";
 
 const invalidInput = (error: { readonly field: string | null; readonly message: string }) =>
   Effect.fail(new InvalidInput({ field: error.field, message: error.message }));
@@ -32,6 +34,7 @@ export const AccountsHandlers = HttpApiBuilder.group(Api, "accounts", (handlers)
         signUp(payload).pipe(
           Effect.map((message) => ({ message })),
           Effect.catchTag("InvalidAccountInput", invalidInput),
+          withinAddressQuota("signup", ANONYMOUS_WRITE_QUOTAS.signUp),
         ),
       )
       .handle("logIn", ({ payload }) =>
@@ -41,8 +44,10 @@ export const AccountsHandlers = HttpApiBuilder.group(Api, "accounts", (handlers)
             password: payload.password,
             clientAddress: yield* clientAddressOfRequest,
             previousSessionToken: yield* sessionTokenOfRequest,
+            deviceToken: yield* deviceTokenOfRequest,
           });
           yield* setSessionCookie(started.token, started.expiresAt, yield* Clock.currentTimeMillis);
+          if (started.newDeviceToken !== null) yield* setDeviceCookie(started.newDeviceToken);
           return yield* userOrAnonymous(started.userId);
         }).pipe(
           Effect.catchTags({
@@ -66,6 +71,7 @@ export const AccountsHandlers = HttpApiBuilder.group(Api, "accounts", (handlers)
         requestPasswordReset(payload).pipe(
           Effect.map((message) => ({ message })),
           Effect.catchTag("InvalidAccountInput", invalidInput),
+          withinAddressQuota("forgot-password", ANONYMOUS_WRITE_QUOTAS.forgotPassword),
         ),
       )
       .handle("resetPassword", ({ payload }) =>
@@ -75,6 +81,7 @@ export const AccountsHandlers = HttpApiBuilder.group(Api, "accounts", (handlers)
             InvalidAccountInput: invalidInput,
             ResetLinkInvalid: (error) => Effect.fail(new InvalidInput({ field: "token", message: error.message })),
           }),
+          withinAddressQuota("reset-password", ANONYMOUS_WRITE_QUOTAS.resetPassword),
         ),
       )
       .handle("userInitialData", () =>

@@ -1,12 +1,14 @@
 import { Clock, Effect } from "effect";
-import { HttpServerRequest, HttpServerResponse } from "effect/http";
+import { HttpServerRequest } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import { countAdvertView } from "../../../application/site/count-advert-view.ts";
 import { logClientError } from "../../../application/site/log-client-error.ts";
 import { saveFeedback } from "../../../application/site/save-feedback.ts";
 import { ACKNOWLEDGED } from "../contract/acknowledged.ts";
 import { Api } from "../contract/api.ts";
-import { NotFoundProblem, PROBLEM_CONTENT_TYPE } from "../contract/problems.ts";
+import { NotFoundProblem } from "../contract/problems.ts";
+import { ANONYMOUS_WRITE_QUOTAS } from "../../../application/site/request-quota.ts";
+import { tooManyRequestsResponse, withinAddressQuota } from "../address-quota.ts";
 import { clientAddressOfRequest } from "../session-cookie.ts";
 
 export const FeedbackHandlers = HttpApiBuilder.group(Api, "feedback", (handlers) =>
@@ -17,7 +19,7 @@ export const FeedbackHandlers = HttpApiBuilder.group(Api, "feedback", (handlers)
           const now = yield* Clock.currentTimeMillis;
           yield* saveFeedback({ feedback: payload.feedback, category: payload.category, email: payload.email ?? null }, now);
           return ACKNOWLEDGED;
-        }),
+        }).pipe(withinAddressQuota("feedback", ANONYMOUS_WRITE_QUOTAS.feedback)),
       )
       .handle("logError", ({ payload }) =>
         Effect.gen(function* () {
@@ -28,17 +30,7 @@ export const FeedbackHandlers = HttpApiBuilder.group(Api, "feedback", (handlers)
           return yield* logClientError(entry, client, now).pipe(
             Effect.as(ACKNOWLEDGED),
             Effect.catchTag("TooManyRequests", (error) =>
-              Effect.succeed(
-                HttpServerResponse.jsonUnsafe(
-                  {
-                    type: "urn:tellyfilms:problem:too-many-requests",
-                    title: "Too Many Requests",
-                    status: 429,
-                    detail: "Too many error reports from this client; try again later.",
-                  },
-                  { status: 429, contentType: PROBLEM_CONTENT_TYPE, headers: { "retry-after": String(error.retryAfterSeconds) } },
-                ),
-              ),
+              Effect.succeed(tooManyRequestsResponse(error, "Too many error reports from this client; try again later.")),
             ),
           );
         }),
@@ -47,6 +39,7 @@ export const FeedbackHandlers = HttpApiBuilder.group(Api, "feedback", (handlers)
         countAdvertView(params.id).pipe(
           Effect.as(ACKNOWLEDGED),
           Effect.catchTag("AdvertNotFound", (error) => Effect.fail(new NotFoundProblem({ detail: `No advert ${error.id}` }))),
+          withinAddressQuota("advert-view", ANONYMOUS_WRITE_QUOTAS.advertView),
         ),
       ),
   ),

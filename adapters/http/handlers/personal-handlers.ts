@@ -72,7 +72,7 @@ export const PersonalHandlers = HttpApiBuilder.group(Api, "personal", (handlers)
           const session = yield* SessionUser;
           switch (payload.action) {
             case "update email/password":
-              return { message: yield* orNotLoggedIn(updateCredentials(session, payload)) };
+              return { message: yield* orNotLoggedIn(updateCredentials(session, { email: payload.email, password: payload.password, currentPassword: payload.current_password })) };
             case "update watched date": {
               const date = parseDate(payload.date);
               if (date === "invalid") return yield* new InvalidInput({ field: "date", message: "Please enter a valid date." });
@@ -88,7 +88,6 @@ export const PersonalHandlers = HttpApiBuilder.group(Api, "personal", (handlers)
         }).pipe(
           Effect.catchTags({
             InvalidAccountInput: (error) => Effect.fail(new InvalidInput({ field: error.field, message: error.message })),
-            EmailAlreadyRegistered: (error) => Effect.fail(new Conflict({ field: "email", message: error.message })),
             FilmNotFound: notFound,
             FilmNotWatched: conflict,
             ChannelListNotFound: notFound,

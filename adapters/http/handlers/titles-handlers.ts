@@ -19,6 +19,8 @@ import { InvalidYearProblem, NotFoundProblem } from "../contract/problems.ts";
 import { BestOfYearPayload } from "../contract/titles-api.ts";
 import { cachedPublicJson, cachedValue } from "../public-json.ts";
 import { respondWith } from "../representation.ts";
+import { ANONYMOUS_WRITE_QUOTAS } from "../../../application/site/request-quota.ts";
+import { withinAddressQuota } from "../address-quota.ts";
 import { minuteKey } from "../time-keys.ts";
 
 const report = (slug: string, code: Parameters<typeof reportTitleError>[1]) =>
@@ -28,7 +30,7 @@ const report = (slug: string, code: Parameters<typeof reportTitleError>[1]) =>
       Effect.catchTag("TitleToReportNotFound", () => Effect.fail(new NotFoundProblem({ detail: `No film or series page is called ${slug}` }))),
     );
     return ACKNOWLEDGED;
-  });
+  }).pipe(withinAddressQuota("report", ANONYMOUS_WRITE_QUOTAS.report));
 
 export const TitlesHandlers = HttpApiBuilder.group(Api, "titles", (handlers) =>
   Effect.succeed(

@@ -18,6 +18,7 @@ import { LanguageSchema } from "./language.ts";
 import { MailOutboxSchema } from "./mail-outbox.ts";
 import { MessageSchema } from "./message.ts";
 import { NewsletterDeliverySchema } from "./newsletter-delivery.ts";
+import { KnownDeviceSchema } from "./known-device.ts";
 import { PasswordResetTokenSchema } from "./password-reset-token.ts";
 import { PaymentEventSchema } from "./payment-event.ts";
 import { PersonSchema } from "./person.ts";
@@ -64,6 +65,7 @@ export const allEntities = [
   MailOutboxSchema,
   MessageSchema,
   NewsletterDeliverySchema,
+  KnownDeviceSchema,
   PasswordResetTokenSchema,
   PaymentEventSchema,
   PersonSchema,

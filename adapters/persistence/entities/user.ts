@@ -11,7 +11,7 @@ export const UserSchema = defineEntity({
     profileImg: p.text().nullable(),
     premiumUntil: p.datetime().nullable(),
     role: p.enum(["user", "admin"] as const).default("user"),
-    receiveNewsletter: p.boolean().default(true),
+    receiveNewsletter: p.boolean().default(false),
     receiveFilmAlerts: p.boolean().default(true),
     preferredView: p.enum(["table", "grid", "timeline"] as const).default("table"),
     filters: p.json<Record<string, unknown>>().nullable(),

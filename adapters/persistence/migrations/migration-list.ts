@@ -11,6 +11,8 @@ import { Migration20261125110057_xmltv_credit_character } from "./20261125110057
 import { Migration20261125114948_xmltv_catalogue_match_key } from "./20261125114948-xmltv-catalogue-match-key.ts";
 import { Migration20261125110835_enrich_film_data } from "./20261125110835-enrich-film-data.ts";
 import { Migration20261125120000_registry_channel_logos } from "./20261125120000-registry-channel-logos.ts";
+import { Migration20261125111159_security_known_devices } from "./20261125111159-security-known-devices.ts";
+import { Migration20261125114233_security_newsletter_opt_in } from "./20261125114233-security-newsletter-opt-in.ts";
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const migrationList = [
@@ -25,6 +27,8 @@ export const migrationList = [
   Migration20261121021546_partial_streaming_show_index,
   Migration20261125110057_xmltv_credit_character,
   Migration20261125110835_enrich_film_data,
+  Migration20261125111159_security_known_devices,
+  Migration20261125114233_security_newsletter_opt_in,
   Migration20261125114948_xmltv_catalogue_match_key,
   Migration20261125120000_registry_channel_logos,
 ];

@@ -232,7 +232,7 @@ describe("accounts and personal data over HTTP", () => {
     const sameSite = await fetch(`${base}/api/user/`, {
       method: "PUT",
       headers: { cookie: browser.cookie ?? "", "sec-fetch-site": "same-site", origin: "http://sub.127.0.0.1", "content-type": "application/json" },
-      body: JSON.stringify({ action: "update email/password", email: "stolen@example.com", password: "stolen password" }),
+      body: JSON.stringify({ action: "update email/password", email: "stolen@example.com", password: "stolen password", current_password: "a good long password" }),
     });
     expect(sameSite.status).toBe(403);
     expect((await evil.request("POST", "/api/login/", { email: "cross.site@example.com", password: "a good long password" })).status).toBe(403);
@@ -244,7 +244,7 @@ describe("accounts and personal data over HTTP", () => {
     const endpoints: ReadonlyArray<readonly [string, string, () => unknown]> = [
       ["GET", "/api/user/", () => undefined],
       ["GET", "/api/user/?favourite-genres", () => undefined],
-      ["PUT", "/api/user/", () => ({ action: "update email/password", email: "walker@example.com", password: "" })],
+      ["PUT", "/api/user/", () => ({ action: "update email/password", email: "walker@example.com", password: "", current_password: "a good long password" })],
       ["PUT", "/api/user/", () => ({ action: "update channels list", channels: [] })],
       ["POST", "/api/user/", () => ({ action: "create channels list", title: "x" })],
       ["PUT", "/api/profile-username/", () => ({ username: "Walker" })],
@@ -292,7 +292,9 @@ describe("accounts and personal data over HTTP", () => {
     expect((await other.json("GET", "/api/user/")).body).toMatchObject({ email: "other@example.com", watched: [], channel_lists: [] });
     expect((await other.json("POST", "/api/user/", { action: "delete channels list", channels_list: list })).status).toBe(404);
     expect((await other.json("PUT", "/api/user/", { action: "toggle channel", channel: 1, channels_list: list })).status).toBe(404);
-    expect((await other.json("PUT", "/api/user/", { action: "update email/password", email: "owner@example.com", password: "" })).status).toBe(409);
+    const taken = await other.json("PUT", "/api/user/", { action: "update email/password", email: "owner@example.com", password: "", current_password: "a good long password" });
+    expect(taken.status).toBe(200);
+    expect((await other.json("GET", "/api/user/")).body).toMatchObject({ email: "other@example.com" });
     const otherCsv = await (await other.request("GET", "/csv-films/?watched")).text();
     expect(otherCsv).not.toContain(HYPERLINK_TCONST);
     expect((await owner.json("GET", "/api/user/")).body).toMatchObject({ email: "owner@example.com", watched: [HYPERLINK_TCONST] });

@@ -6,11 +6,16 @@ import { resolveSession } from "../../../application/accounts/resolve-session.ts
 import { SESSION_IDLE_MS } from "../../../application/accounts/session-lifetime.ts";
 import { signUp } from "../../../application/accounts/sign-up.ts";
 import { INCORRECT_CREDENTIALS } from "../../../domain/account-texts.ts";
-import { FIRST_LOGIN_DELAY_MS, FREE_LOGIN_FAILURES, LOGIN_WINDOW_MS } from "../../../domain/login-throttle.ts";
+import { ACCOUNT_LOGIN_ATTEMPTS, ADDRESS_LOGIN_ATTEMPTS, LOGIN_WINDOW_MS } from "../../../domain/login-throttle.ts";
 import { makeWorld, type World } from "../../fakes/application-world.ts";
 
-const attempt = (password: string, email = "ann@example.com", clientAddress = "203.0.113.7", previousSessionToken: string | null = null) =>
-  logIn({ email, password, clientAddress, previousSessionToken });
+const attempt = (
+  password: string,
+  email = "ann@example.com",
+  clientAddress = "203.0.113.7",
+  previousSessionToken: string | null = null,
+  deviceToken: string | null = null,
+) => logIn({ email, password, clientAddress, previousSessionToken, deviceToken });
 
 const withAccount = async (): Promise<World> => {
   const world = makeWorld();
@@ -59,42 +64,48 @@ describe("logging in", () => {
     expect(account.passwordHash).toBe("v2:right password");
   });
 
-  it("makes attempts wait after 10 failures in 15 minutes, each further failure doubling the wait", async () => {
+  it("checks at most 10 passwords of 40 guessed in parallel, and makes the rest wait for the window's end", async () => {
     const world = await withAccount();
-    for (let index = 0; index < FREE_LOGIN_FAILURES - 1; index++) {
-      expect((await world.at(index * 1000, Effect.flip(attempt("wrong"))))._tag).toBe("LoginRefused");
+    const outcomes = await world.run(Effect.all(Array.from({ length: 40 }, () => Effect.flip(attempt("wrong"))), { concurrency: "unbounded" }));
+    expect(world.hasher.verifications).toBeLessThanOrEqual(ACCOUNT_LOGIN_ATTEMPTS);
+    expect(outcomes.filter((outcome) => outcome._tag === "LoginRefused")).toHaveLength(ACCOUNT_LOGIN_ATTEMPTS);
+    expect(outcomes.find((outcome) => outcome._tag === "LoginThrottled")).toMatchObject({ retryAfterSeconds: LOGIN_WINDOW_MS / 1000 });
+  });
+
+  it("lets the owner in from a browser that logged in before, while strangers' guesses hold every new browser back", async () => {
+    const world = await withAccount();
+    const first = await world.run(attempt("right password"));
+    const device = first.newDeviceToken;
+    expect(device).not.toBeNull();
+    for (let index = 0; index < ACCOUNT_LOGIN_ATTEMPTS; index++) {
+      await world.at(index, Effect.flip(attempt("wrong", "ann@example.com", `198.51.100.${index}`)));
     }
-    const tenth = (FREE_LOGIN_FAILURES - 1) * 1000;
-    expect((await world.at(tenth, Effect.flip(attempt("wrong"))))._tag).toBe("LoginRefused");
-    const throttled = await world.at(tenth + 1, Effect.flip(attempt("right password")));
-    expect(throttled).toMatchObject({ _tag: "LoginThrottled", retryAfterSeconds: FIRST_LOGIN_DELAY_MS / 1000 });
-    expect((await world.at(tenth + FIRST_LOGIN_DELAY_MS, Effect.flip(attempt("wrong"))))._tag).toBe("LoginRefused");
-    const longer = await world.at(tenth + FIRST_LOGIN_DELAY_MS + 1, Effect.flip(attempt("right password")));
-    expect(longer).toMatchObject({ _tag: "LoginThrottled", retryAfterSeconds: (2 * FIRST_LOGIN_DELAY_MS) / 1000 });
-    const session = await world.at(tenth + 3 * FIRST_LOGIN_DELAY_MS, attempt("right password"));
-    expect(session.userId).toBeGreaterThan(0);
+    expect((await world.at(20, Effect.flip(attempt("right password", "ann@example.com", "192.0.2.9"))))._tag).toBe("LoginThrottled");
+    const owner = await world.at(21, attempt("right password", "ann@example.com", "192.0.2.9", null, device));
+    expect(owner.newDeviceToken).toBeNull();
+    expect((await world.at(22, attempt("right password", "ann@example.com", "192.0.2.10"))).userId).toBe(owner.userId);
   });
 
-  it("forgets the account's failures after a success, but not the address's", async () => {
+  it("does not let one address's failures on other accounts refuse a valid login from it", async () => {
     const world = await withAccount();
-    for (let index = 0; index < FREE_LOGIN_FAILURES - 1; index++) await world.at(index, Effect.flip(attempt("wrong")));
-    await world.at(100, attempt("right password"));
-    expect([...world.data.loginFailures.keys()].filter((key) => key.startsWith("login:account:"))).toEqual([]);
-    expect(world.data.loginFailures.get("login:address:203.0.113.7")?.failures).toBe(FREE_LOGIN_FAILURES - 1);
-  });
-
-  it("throttles one client address that tries many accounts, while another address still gets in", async () => {
-    const world = await withAccount();
-    for (let index = 0; index < FREE_LOGIN_FAILURES; index++) {
+    for (let index = 0; index < 2 * ACCOUNT_LOGIN_ATTEMPTS; index++) {
       await world.at(index, Effect.flip(attempt("guess", `victim${index}@example.com`)));
     }
-    expect((await world.at(20, Effect.flip(attempt("right password"))))._tag).toBe("LoginThrottled");
-    expect((await world.at(20, attempt("right password", "ann@example.com", "198.51.100.1"))).userId).toBeGreaterThan(0);
+    expect((await world.at(30, attempt("right password"))).userId).toBeGreaterThan(0);
+  });
+
+  it("throttles one client address that sprays many accounts, while another address still gets in", async () => {
+    const world = await withAccount();
+    for (let index = 0; index < ADDRESS_LOGIN_ATTEMPTS; index++) {
+      await world.at(index, Effect.flip(attempt("guess", `victim${index}@example.com`)));
+    }
+    expect((await world.at(200, Effect.flip(attempt("right password"))))._tag).toBe("LoginThrottled");
+    expect((await world.at(200, attempt("right password", "ann@example.com", "198.51.100.1"))).userId).toBeGreaterThan(0);
   });
 
   it("lets attempts through again once the 15-minute window has passed", async () => {
     const world = await withAccount();
-    for (let index = 0; index < FREE_LOGIN_FAILURES + 2; index++) await world.at(index * 10_000, Effect.result(attempt("wrong")));
+    for (let index = 0; index < ACCOUNT_LOGIN_ATTEMPTS + 2; index++) await world.at(index * 10_000, Effect.result(attempt("wrong")));
     const session = await world.at(LOGIN_WINDOW_MS + 1, attempt("right password"));
     expect(session.userId).toBeGreaterThan(0);
   });

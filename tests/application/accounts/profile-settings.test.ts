@@ -25,7 +25,7 @@ const withAccount = async () => {
 };
 
 describe("profile settings", () => {
-  it("starts a new user with the user state the browser expects", async () => {
+  it("starts a new user with the user state the browser expects, the weekly email off until they opt in", async () => {
     const { world, userId } = await withAccount();
     expect(await world.run(loadUserState(userId))).toEqual({
       logged_in: true,
@@ -42,7 +42,7 @@ describe("profile settings", () => {
       channels: [],
       channel_lists: [],
       preferred_view: "table",
-      receive_newsletter: true,
+      receive_newsletter: false,
       receive_film_alerts: true,
       filters: null,
     });

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { signUp } from "../../../application/accounts/sign-up.ts";
+import { ALREADY_REGISTERED_MAILS, signUp } from "../../../application/accounts/sign-up.ts";
 import { SIGNUP_ACCEPTED } from "../../../domain/account-texts.ts";
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "../../../domain/password-policy.ts";
 import { INVALID_EMAIL } from "../../../domain/validation.ts";
@@ -30,6 +30,14 @@ describe("signing up", () => {
       ["ann@example.com", "welcome"],
       ["ANN@example.com", "already-registered"],
     ]);
+  });
+
+  it("mails an address at most twice for 12 signups with it: the welcome, then one 'already registered' an hour", async () => {
+    const world = makeWorld();
+    for (let index = 0; index < 12; index++) await world.at(index * 1000, signUp({ email: "ann@example.com", password: `password number ${index}` }));
+    expect(world.mailsTo("ann@example.com").map((mail) => mail.kind)).toEqual(["welcome", "already-registered"]);
+    await world.at(ALREADY_REGISTERED_MAILS.windowMs + 1000, signUp({ email: "ann@example.com", password: "a later password" }));
+    expect(world.mailsTo("ann@example.com")).toHaveLength(3);
   });
 
   it("refuses an invalid email with the message shown under the email field", async () => {

@@ -20,6 +20,8 @@ const worldWithAlerts = async (start: number, alerts: ReadonlyArray<string>) => 
   const userId = await world.run(
     Effect.gen(function* () {
       const id = yield* (yield* AccountRepository).register({ email, passwordHash: "hash" }, () => ({ kind: "welcome", to: email, subject: "Hi", text: "hi", html: "hi" }));
+      // the weekly email is opt-in: these users chose it
+      yield* (yield* AccountRepository).setEmailPreference(id, "weekly newsletter", true);
       for (const tconst of alerts) yield* (yield* UserTitles).setFlag(id, tconst, "alert", true, TODAY);
       return id;
     }),

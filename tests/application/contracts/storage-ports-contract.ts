@@ -2,6 +2,7 @@ import { Effect, Option } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountRepository } from "../../../application/accounts/account-repository.ts";
+import { KnownDevices } from "../../../application/accounts/known-devices.ts";
 import { LoginAttempts } from "../../../application/accounts/login-attempts.ts";
 import { PasswordResets } from "../../../application/accounts/password-resets.ts";
 import { SessionStore } from "../../../application/accounts/session-store.ts";
@@ -11,7 +12,7 @@ import { ChannelLists } from "../../../application/personal/channel-lists.ts";
 import { RecommendationSource } from "../../../application/personal/recommendation-source.ts";
 import { UserMessages } from "../../../application/personal/user-messages.ts";
 import { UserTitles } from "../../../application/personal/user-titles.ts";
-import { FREE_LOGIN_FAILURES, LOGIN_WINDOW_MS } from "../../../domain/login-throttle.ts";
+import { LOGIN_WINDOW_MS } from "../../../domain/login-throttle.ts";
 import type { StarRating } from "../../../domain/star-rating.ts";
 import type { FlagKind } from "../../../domain/user-flags.ts";
 import { contractCatalogue, fixtureSlug, type CatalogueFixture } from "./catalogue-fixture.ts";
@@ -21,6 +22,7 @@ export type StoragePorts =
   | SessionStore
   | PasswordResets
   | LoginAttempts
+  | KnownDevices
   | MailOutbox
   | UserTitles
   | UserMessages
@@ -315,25 +317,24 @@ export const storagePortsContract = (harness: StorageHarness) =>
     });
 
     describe("login attempts", () => {
-      it("counts failures within a window, starts a new window after it, and forgets on clear", async () => {
+      it("counts each attempt in one statement, starts a new window after the last, gives one back and forgets on clear", async () => {
         const key = `login:test:${++counter}`;
-        const records = await run(
+        const counts = await run(
           Effect.gen(function* () {
             const attempts = yield* LoginAttempts;
-            const unknown = yield* attempts.read(key);
-            for (let index = 0; index < FREE_LOGIN_FAILURES; index++) yield* attempts.recordFailure(key, now + index * 1000);
-            const full = yield* attempts.read(key);
-            yield* attempts.recordFailure(key, now + LOGIN_WINDOW_MS + 1);
-            const renewed = yield* attempts.read(key);
+            const parallel = yield* Effect.all(Array.from({ length: 12 }, () => attempts.take(key, now)), { concurrency: "unbounded" });
+            yield* attempts.giveBack(key);
+            const afterGiveBack = yield* attempts.take(key, now + 100);
+            const renewed = yield* attempts.take(key, now + LOGIN_WINDOW_MS + 1);
             yield* attempts.clear(key);
-            return { unknown, full, renewed, cleared: yield* attempts.read(key) };
+            return { seen: parallel.map((count) => count.attempts).sort((a, b) => a - b), afterGiveBack, renewed, cleared: yield* attempts.take(key, now + LOGIN_WINDOW_MS + 2) };
           }),
         );
-        expect(records).toEqual({
-          unknown: null,
-          full: { windowStart: now, failures: FREE_LOGIN_FAILURES, lastFailureAt: now + (FREE_LOGIN_FAILURES - 1) * 1000 },
-          renewed: { windowStart: now + LOGIN_WINDOW_MS + 1, failures: 1, lastFailureAt: now + LOGIN_WINDOW_MS + 1 },
-          cleared: null,
+        expect(counts).toEqual({
+          seen: Array.from({ length: 12 }, (_, index) => index + 1),
+          afterGiveBack: { windowStart: now, attempts: 12 },
+          renewed: { windowStart: now + LOGIN_WINDOW_MS + 1, attempts: 1 },
+          cleared: { windowStart: now + LOGIN_WINDOW_MS + 2, attempts: 1 },
         });
       });
 
@@ -342,12 +343,30 @@ export const storagePortsContract = (harness: StorageHarness) =>
         const left = await run(
           Effect.gen(function* () {
             const attempts = yield* LoginAttempts;
-            yield* attempts.recordFailure(key, now - 10 * HOUR);
+            yield* attempts.take(key, now - 10 * HOUR);
             yield* attempts.purgeIdleSince(now - HOUR);
-            return yield* attempts.read(key);
+            return yield* attempts.take(key, now - 10 * HOUR + 1);
           }),
         );
-        expect(left).toBeNull();
+        expect(left.attempts).toBe(1);
+      });
+
+      it("knows a device only for the account it logged in to", async () => {
+        const known = await run(
+          Effect.gen(function* () {
+            const devices = yield* KnownDevices;
+            const accounts = yield* AccountRepository;
+            const email = `device-${++counter}@example.com`;
+            yield* accounts.register({ email, passwordHash: "hash" }, () => mail(email, "welcome")).pipe(Effect.orDie);
+            const found = yield* accounts.findCredentialsByEmail(email);
+            const userId = found._tag === "Some" ? found.value.id : -1;
+            const before = yield* devices.isKnown(userId, "device-a");
+            yield* devices.remember(userId, "device-a", now);
+            yield* devices.remember(userId, "device-a", now + 1);
+            return { before, after: yield* devices.isKnown(userId, "device-a"), other: yield* devices.isKnown(userId, "device-b") };
+          }),
+        );
+        expect(known).toEqual({ before: false, after: true, other: false });
       });
     });
 

@@ -44,6 +44,8 @@ export const weeklyNewslettersContract = (harness: NewsletterHarness) =>
       return run(
         Effect.gen(function* () {
           const id = yield* (yield* AccountRepository).register({ email, passwordHash: "hash" }, () => mailFor(email, "welcome"));
+          // the weekly email is opt-in: these users chose it
+          yield* (yield* AccountRepository).setEmailPreference(id, "weekly newsletter", true);
           return { id, email };
         }),
       );

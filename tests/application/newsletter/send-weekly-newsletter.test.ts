@@ -36,6 +36,8 @@ const newsletterWorld = async (start = NOW) => {
     world.run(
       Effect.gen(function* () {
         const id = yield* (yield* AccountRepository).register({ email, passwordHash: "hash" }, () => ({ kind: "welcome", to: email, subject: "Hi", text: "hi", html: "hi" }));
+        // the weekly email is opt-in: these users chose it
+        yield* (yield* AccountRepository).setEmailPreference(id, "weekly newsletter", true);
         yield* setUp(id);
         return id;
       }),

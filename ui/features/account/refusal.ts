@@ -1,7 +1,5 @@
 import { Schema } from "effect";
-import { Conflict, InvalidInput, LoginFailed, TooManyAttempts } from "../../../adapters/http/contract/account-errors.ts";
-
-const Refusal = Schema.Union([InvalidInput, LoginFailed, TooManyAttempts, Conflict]);
+import { RefusalProblem } from "../../../adapters/http/contract/problems.ts";
 
 export interface RefusalMessage {
   readonly field: string | null;
@@ -10,10 +8,9 @@ export interface RefusalMessage {
 
 export const TRY_AGAIN = "Something went wrong. Please try again.";
 
-// The message of a refused account request, and the field it belongs under when the server names one.
+// The message of a refused account request (a problem+json body), and the field it belongs under when the server names one.
 export const refusalOf = (body: unknown): RefusalMessage => {
-  const decoded = Schema.decodeUnknownExit(Refusal)(body);
+  const decoded = Schema.decodeUnknownExit(RefusalProblem)(body);
   if (decoded._tag === "Failure") return { field: null, message: TRY_AGAIN };
-  const refusal = decoded.value;
-  return { field: "field" in refusal ? refusal.field : null, message: refusal.message };
+  return { field: decoded.value.field ?? null, message: decoded.value.detail };
 };

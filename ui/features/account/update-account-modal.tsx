@@ -21,11 +21,13 @@ export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }
   const current = useAppSelector((state) => state.user.user.email) ?? "";
   const [email, setEmail] = useState(current);
   const [password, setPassword] = useState("");
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [currentError, setCurrentError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const passwordState = updatePasswordState(password);
-  const canUpdate = !processing && isValidEmail(email) && passwordState !== "invalid";
+  const canUpdate = !processing && isValidEmail(email) && passwordState !== "invalid" && currentPassword !== "";
 
   return (
     <ModalDialog title={UPDATE_ACCOUNT_TITLE} onClose={onClose}>
@@ -38,7 +40,9 @@ export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }
           setProcessing(true);
           setEmailError(null);
           setPasswordError(null);
-          void send("/api/user/", "PUT", Notice, { action: "update email/password", email: email.trim(), password }).then((answer) => {
+          setCurrentError(null);
+          const body = { action: "update email/password", email: email.trim(), password, current_password: currentPassword };
+          void send("/api/user/", "PUT", Notice, body).then((answer) => {
             if (answer.ok) {
               window.location.assign("/");
               return;
@@ -46,6 +50,7 @@ export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }
             setProcessing(false);
             const refusal = refusalOf(answer.body);
             if (refusal.field === "password") setPasswordError(refusal.message);
+            else if (refusal.field === "current_password") setCurrentError(refusal.message);
             else setEmailError(refusal.message);
           });
         }}
@@ -68,6 +73,17 @@ export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }
           onChange={(value) => {
             setPassword(value);
             setPasswordError(null);
+          }}
+        />
+        <PasswordField
+          value={currentPassword}
+          label="Current password"
+          note="Needed to change your email or password. We email your old address about every change."
+          error={currentError}
+          autoComplete="current-password"
+          onChange={(value) => {
+            setCurrentPassword(value);
+            setCurrentError(null);
           }}
         />
         <div>
