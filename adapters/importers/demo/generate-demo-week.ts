@@ -76,6 +76,7 @@ const channelPools: Readonly<Record<string, FilmFilter>> = {
 
 const childrensChannels = new Set(["sky-cinema-family", "sky-cinema-animation"]);
 
+// Freeview and Freesat in systems.json.
 const FREE_TO_AIR_SYSTEMS = new Set([1, 2]);
 const isFreeToAir = (channel: DemoChannel): boolean => channel.systems.some((entry) => FREE_TO_AIR_SYSTEMS.has(entry.system));
 
