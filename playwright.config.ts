@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_NOW } from "./tests/e2e/e2e-clock.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -11,6 +12,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // A deliberate margin for a loaded machine: an assertion passes as soon as it holds, so only a failure waits this long.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   outputDir: "test-results",
   use: {
@@ -42,6 +45,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? "test-results/e2e-data",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The server's clock stands at the tests' moment, and the demo week is seeded for it: nothing ages during a run.
+      CLOCK_START: E2E_NOW,
+      CLOCK_TICKS: "false",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
     stdout: "pipe",

@@ -19,6 +19,7 @@ import { ProfileImagesSharp } from "./images/profile-images-sharp.ts";
 import { PersonalDataPostgres } from "./persistence/repositories/personal-data-postgres.ts";
 import { OWASP_ARGON2, PasswordHasherArgon2, type Argon2Parameters } from "./security/password-hasher-argon2.ts";
 import { SecureTokensNode } from "./security/secure-tokens-node.ts";
+import { ClockFromConfig } from "./clock/clock-from-start.ts";
 import { describeSeed, seedDemoDataIfEmpty } from "./importers/demo/ensure-demo-data.ts";
 import { Database, DatabaseLive } from "./persistence/database-service.ts";
 import { DataVersionPostgres } from "./persistence/repositories/data-version-postgres.ts";
@@ -130,5 +131,7 @@ export const makeInfrastructure = (config: AppConfig, options: AccountServiceOpt
   const withAdmin = Layer.merge(accounts, makeAdminServices(config));
   const embeddedDefault = config.databaseUrl === undefined && !config.dataDir.startsWith("memory://");
   const withFirstAdmin = embeddedDefault ? Layer.provideMerge(FirstAdminOnStart(config.publicUrl), withAdmin) : withAdmin;
-  return Layer.provideMerge(Layer.merge(withFirstAdmin, PublicSiteRepositories), withDemo);
+  const infrastructure = Layer.provideMerge(Layer.merge(withFirstAdmin, PublicSiteRepositories), withDemo);
+  // Everything, the demo seed on start included, reads the one configured clock.
+  return Layer.provideMerge(infrastructure, ClockFromConfig(config.clockStart));
 };

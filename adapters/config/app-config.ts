@@ -28,6 +28,8 @@ export const AppConfig = Schema.Struct({
   signingSecret: Schema.optional(Schema.String.check(Schema.isMinLength(32))),
   /** unset: the dashboard's trailer search answers that video search is not configured */
   youtubeApiKey: Schema.optional(Schema.String),
+  /** tests and demos only: the instant the server's clock starts at; unset, the system clock */
+  clockStart: Schema.optional(Schema.Struct({ at: Schema.Finite, ticks: Schema.Boolean })),
 });
 export type AppConfig = typeof AppConfig.Type;
 
@@ -42,7 +44,14 @@ const nonEmpty = (value: string | undefined): string | undefined =>
 
 export class ConfigurationError extends Error {}
 
+// An instant with its offset, so that it means the same moment on every machine.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const instantOf = (text: string): number => (ISO_INSTANT.test(text) ? Date.parse(text) : Number.NaN);
+
 const withoutPassword = (url: string | undefined): string | undefined => url?.replace(/\/\/([^:/@]*):[^@/]*@/, "//$1:***@");
+
+const clockStartOf = (start: string | undefined, ticks: string) =>
+  start === undefined ? undefined : { at: instantOf(start), ticks: ticks === "true" ? true : ticks === "false" ? false : ticks };
 
 // Every environment variable the app reads, with its default; the README's configuration table mirrors this.
 export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppConfig => {
@@ -67,6 +76,7 @@ export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppC
     stripePriceId: nonEmpty(env.STRIPE_PRICE_ID),
     signingSecret: nonEmpty(env.SIGNING_SECRET),
     youtubeApiKey: nonEmpty(env.YOUTUBE_API_KEY),
+    clockStart: clockStartOf(nonEmpty(env.CLOCK_START), nonEmpty(env.CLOCK_TICKS) ?? "true"),
   };
   const decoded = Schema.decodeUnknownExit(AppConfig)(candidate);
   if (decoded._tag === "Failure") {

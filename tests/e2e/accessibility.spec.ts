@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { E2E_YEAR, expect, test } from "./fixed-clock.ts";
 
-const lastYear = new Date().getFullYear() - 1;
+const lastYear = E2E_YEAR - 1;
 
 const ROUTES = [
   "/",

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, fixBrowserClock, test } from "./fixed-clock.ts";
 import { adminCalls, AdminDashboardPage, callFromPage, E2E_ADMIN, logIn, signUpAndLogIn, visitorStatus } from "./pages/admin-dashboard.ts";
 import { TitlePage } from "./pages/title-page.ts";
 
@@ -51,6 +51,7 @@ test.describe("the admin dashboard", () => {
     await expect(card.status).toHaveText("Verified saved.");
 
     const visitor = await browser.newContext();
+    await fixBrowserClock(visitor);
     const filmPage = new TitlePage(await visitor.newPage());
     await expect(async () => {
       await filmPage.open(film.url);

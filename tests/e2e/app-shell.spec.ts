@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixed-clock.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { ListingPage } from "./pages/listing-page.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixed-clock.ts";
 import { AppShell } from "./pages/app-shell.ts";
 
 test("a dismissed banner stays dismissed after a reload", async ({ page }) => {

@@ -1,7 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixed-clock.ts";
 import sharp from "sharp";
 import { AppShell } from "./pages/app-shell.ts";
 import { ListingPage } from "./pages/listing-page.ts";

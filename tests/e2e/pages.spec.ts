@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { E2E_YEAR, expect, test } from "./fixed-clock.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { ListingPage } from "./pages/listing-page.ts";
 import { TitlePage } from "./pages/title-page.ts";
 
-const lastYear = new Date().getFullYear() - 1;
+const lastYear = E2E_YEAR - 1;
 
 test("the Channels Page lists channels with their film counts and links to each channel", async ({ page }) => {
   const shell = new AppShell(page);

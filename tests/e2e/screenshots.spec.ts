@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { E2E_YEAR, expect, test } from "./fixed-clock.ts";
 
 // Run with SCREENSHOTS=1 to refresh the review screenshots in test-results/screenshots/.
 test.skip(process.env.SCREENSHOTS !== "1", "screenshots are taken on request only");
@@ -13,7 +13,7 @@ const PAGES = [
   ["tonight", "/top-films-on-tv-tonight/"],
   ["streaming", "/films-streaming/netflix/"],
   ["highlights", "/weekly-highlights/"],
-  ["best-of-year", `/best-films-of-year/${new Date().getFullYear() - 2}/`],
+  ["best-of-year", `/best-films-of-year/${E2E_YEAR - 2}/`],
 ] as const;
 
 for (const width of [390, 1280]) {

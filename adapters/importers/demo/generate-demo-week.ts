@@ -34,7 +34,14 @@ export interface DemoWeekOptions {
 
 const MINUTE = 60_000;
 
-const isChristmasFilm = (film: DemoFilm): boolean => /christmas|xmas/i.test(`${film.title} ${film.synopsis_short}`);
+const christmasFilms = new WeakMap<DemoFilm, boolean>();
+const isChristmasFilm = (film: DemoFilm): boolean => {
+  const known = christmasFilms.get(film);
+  if (known !== undefined) return known;
+  const christmas = /christmas|xmas/i.test(`${film.title} ${film.synopsis_short}`);
+  christmasFilms.set(film, christmas);
+  return christmas;
+};
 
 const christmasWeight = (date: LocalDate): number => {
   if (date.month === 12 && date.day <= 26) return 6;
@@ -43,27 +50,51 @@ const christmasWeight = (date: LocalDate): number => {
 };
 
 const familyCertificates = new Set(["U", "PG", "12A"]);
+const childCertificates = new Set(["U", "PG"]);
+const adultCertificates = new Set(["15", "18"]);
 
 type FilmFilter = (film: DemoFilm) => boolean;
 
 const hasGenre = (...genres: string[]): FilmFilter => (film) => film.genres.some((genre) => genres.includes(genre));
+const forGrownUps = (...genres: string[]): FilmFilter => (film) => hasGenre(...genres)(film) && !hasGenre("Family", "Animation")(film);
+const forChildren: FilmFilter = (film) => childCertificates.has(film.certificate);
 
+// Each movie channel's identity: the films that belong on it.
 const channelPools: Readonly<Record<string, FilmFilter>> = {
   "sky-cinema-premiere": (film) => film.year >= 2022,
-  "sky-cinema-family": (film) => film.certificate === "U" || film.certificate === "PG",
-  "sky-cinema-animation": hasGenre("Animation"),
-  "sky-cinema-action": hasGenre("Action", "Adventure"),
+  "sky-cinema-family": forChildren,
+  "sky-cinema-animation": (film) => forChildren(film) && hasGenre("Animation")(film),
+  "sky-cinema-action": forGrownUps("Action"),
   "sky-cinema-comedy": hasGenre("Comedy"),
-  "sky-cinema-thriller": hasGenre("Thriller", "Crime", "Mystery"),
-  "sky-cinema-drama": hasGenre("Drama", "Romance", "Biography"),
-  "sky-cinema-sci-fi-horror": hasGenre("Sci-Fi", "Horror", "Fantasy"),
+  "sky-cinema-thriller": forGrownUps("Thriller", "Crime", "Mystery"),
+  "sky-cinema-drama": forGrownUps("Drama", "Romance", "Biography"),
+  "sky-cinema-sci-fi-horror": forGrownUps("Sci-Fi", "Horror"),
   "sky-cinema-greats": (film) => film.year < 2000,
   "sky-cinema-hits": (film) => film.year >= 2000 && (film.imdb_r ?? 0) >= 7,
   "talking-pictures-tv": (film) => film.year < 1985,
-  legend: hasGenre("Horror", "Thriller", "Sci-Fi"),
-  "great-action": hasGenre("Action", "Western", "War"),
-  "great-romance": hasGenre("Romance", "Comedy", "Musical"),
+  legend: forGrownUps("Horror", "Thriller", "Sci-Fi"),
+  "great-action": forGrownUps("Action", "Western", "War"),
+  "great-romance": hasGenre("Romance", "Musical"),
 };
+
+const childrensChannels = new Set(["sky-cinema-family", "sky-cinema-animation"]);
+
+// Freeview and Freesat in systems.json.
+const FREE_TO_AIR_SYSTEMS = new Set([1, 2]);
+const isFreeToAir = (channel: DemoChannel): boolean => channel.systems.some((entry) => FREE_TO_AIR_SYSTEMS.has(entry.system));
+
+// Daytime (04:00-18:00) is for family certificates everywhere; 15 and 18 wait for 21:00 on free-to-air channels (the
+// watershed), and also end at 04:00 there, so that a +1 channel an hour later still ends them before 05:30.
+const certificateFits = (channel: DemoChannel, film: DemoFilm, hour: number): boolean => {
+  if (childrensChannels.has(channel.slug) || channel.kind === "kids") return childCertificates.has(film.certificate);
+  if (hour >= 4 && hour < 18) return familyCertificates.has(film.certificate);
+  if (!adultCertificates.has(film.certificate)) return true;
+  if (hour >= 4 && hour < 21) return film.certificate === "15" && !isFreeToAir(channel);
+  return true;
+};
+
+/** The most recent films a channel showed, which it does not show again yet. */
+const RECENT_FILMS = 8;
 
 const noAdverts = (slug: string): boolean => slug.startsWith("bbc") || slug.startsWith("sky-cinema");
 
@@ -97,6 +128,8 @@ const showOf = (titleKey: string, time: number, details: Partial<Omit<DemoShow, 
 class Scheduler {
   readonly shows: DemoShow[] = [];
   readonly premiered = new Set<string>();
+  private readonly recentFilms = new Map<string, DemoFilm[]>();
+  private readonly pools = new Map<string, ReadonlyArray<DemoFilm>>();
   private readonly rng: RandomGenerator;
   private readonly catalogue: DemoCatalogue;
   private readonly zone: string;
@@ -121,16 +154,23 @@ class Scheduler {
     return items.length === 0 ? undefined : items[this.int(0, items.length - 1)];
   }
 
-  filmFor(channel: DemoChannel, date: LocalDate, hour: number): DemoFilm | undefined {
-    const pool = channelPools[channel.slug] ?? (() => true);
+  poolOf(channel: DemoChannel): ReadonlyArray<DemoFilm> {
+    const cached = this.pools.get(channel.slug);
+    if (cached !== undefined) return cached;
+    const pool = channelPools[channel.slug];
+    const films = pool === undefined ? this.catalogue.films : this.catalogue.films.filter(pool);
+    this.pools.set(channel.slug, films);
+    return films;
+  }
+
+  filmFor(channel: DemoChannel, time: number): DemoFilm | undefined {
+    const local = localClock(time, this.zone);
+    const date = local.hour < 4 ? addDays(local.date, -1) : local.date;
     const xmas = christmasWeight(date);
-    const candidates = this.catalogue.films.filter((film) => {
-      if (!pool(film)) return false;
-      if (isChristmasFilm(film) && xmas === 0) return false;
-      if (hour >= 4 && hour < 18 && !familyCertificates.has(film.certificate)) return false;
-      if (hour >= 4 && hour < 21 && film.certificate === "18") return false;
-      return true;
-    });
+    const fitting = this.poolOf(channel).filter((film) => certificateFits(channel, film, local.hour) && (xmas > 0 || !isChristmasFilm(film)));
+    const recent = this.recentFilms.get(channel.slug) ?? [];
+    const fresh = fitting.filter((film) => !recent.includes(film));
+    const candidates = fresh.length > 0 ? fresh : fitting.filter((film) => film !== recent.at(-1));
     const christmas = candidates.filter(isChristmasFilm);
     if (christmas.length > 0 && this.int(1, 20) <= xmas) return this.pick(christmas);
     return this.pick(candidates);
@@ -146,6 +186,7 @@ class Scheduler {
   }
 
   addFilm(channel: DemoChannel, film: DemoFilm, time: number): number {
+    this.recentFilms.set(channel.slug, [...(this.recentFilms.get(channel.slug) ?? []), film].slice(-RECENT_FILMS));
     const art = noAdverts(channel.slug) ? film.length : roundUpTo5(film.length * 1.22 + 3);
     this.shows.push(
       showOf(titleKeyOf(film), time, { art, channelSlugs: [channel.slug], premiereSystemIds: this.premiereSystems(channel, film), ...accessServices(time) }),
@@ -175,12 +216,14 @@ class Scheduler {
     return instantAt(date, hour, minute, this.zone);
   }
 
-  fillFilmChannel(channel: DemoChannel, date: LocalDate, firstHour: number) {
-    let time = this.at(date, firstHour, this.pick([0, 15, 30]) ?? 0);
-    const end = this.at(addDays(date, 1), 2, 0);
-    while (time < end) {
-      const film = this.filmFor(channel, date, localClock(time, this.zone).hour);
-      if (film === undefined) return;
+  /** Films back to back, through the night, from `from` until `until`. */
+  fillFilmChannel(channel: DemoChannel, from: number, until: number) {
+    for (let time = from; time < until; ) {
+      const film = this.filmFor(channel, time);
+      if (film === undefined) {
+        time += 15 * MINUTE;
+        continue;
+      }
       const art = this.addFilm(channel, film, time);
       time += roundUpTo5(art + this.int(0, 10)) * MINUTE;
     }
@@ -196,20 +239,22 @@ class Scheduler {
       }
     });
     if (this.chance(55)) {
-      const film = this.filmFor(channel, date, 14);
-      if (film !== undefined) this.addFilm(channel, film, this.at(date, 13, this.pick([30, 45]) ?? 30));
+      const afternoon = this.at(date, 13, this.pick([30, 45]) ?? 30);
+      const film = this.filmFor(channel, afternoon);
+      if (film !== undefined) this.addFilm(channel, film, afternoon);
     }
     const late = Math.max(eveningEnd, this.at(date, 22, this.pick([40, 45, 50]) ?? 45));
-    const lateFilm = this.filmFor(channel, date, 22);
+    const lateFilm = this.filmFor(channel, late);
     if (lateFilm !== undefined && this.chance(channel.kind === "general" ? 70 : 50)) this.addFilm(channel, lateFilm, late);
     if (channel.kind === "general" && this.chance(40)) {
-      const primeFilm = this.filmFor(channel, date, 18);
-      if (primeFilm !== undefined && homeSeries.length === 0) this.addFilm(channel, primeFilm, this.at(date, 18, 30));
+      const prime = this.at(date, 18, 30);
+      const primeFilm = this.filmFor(channel, prime);
+      if (primeFilm !== undefined && homeSeries.length === 0) this.addFilm(channel, primeFilm, prime);
     }
   }
 
-  mirrorPlusOne(channel: DemoChannel, parentSlug: string) {
-    const parentShows = this.shows.filter((show) => show.channelSlugs.includes(parentSlug));
+  mirrorPlusOne(channel: DemoChannel, parentSlug: string, until: number) {
+    const parentShows = this.shows.filter((show) => show.channelSlugs.includes(parentSlug) && show.time + 60 * MINUTE < until);
     for (const show of parentShows) {
       this.shows.push({ ...show, time: show.time + 60 * MINUTE, channelSlugs: [channel.slug], premiereSystemIds: [] });
     }
@@ -246,26 +291,20 @@ class Scheduler {
   }
 }
 
-const firstFilmHour = (channel: DemoChannel): number => {
-  if (channel.slug.startsWith("sky-cinema")) return 8;
-  if (channel.slug === "talking-pictures-tv") return 9;
-  return 11;
-};
-
 /** A plausible, deterministic week of UK television built from the demo catalogue. */
 export const generateDemoWeek = (catalogue: DemoCatalogue, options: DemoWeekOptions): ReadonlyArray<DemoShow> => {
   const scheduler = new Scheduler(catalogue, options.zone, options.seed);
   const days = options.days ?? 8;
   const sources = catalogue.channels.filter((channel) => channel.plus1_of === null);
+  const start = scheduler.at(options.firstDay, 4, 0);
+  const end = scheduler.at(addDays(options.firstDay, days), 4, 0);
+  for (const channel of sources) if (channel.kind === "film") scheduler.fillFilmChannel(channel, start, end);
   for (let dayIndex = 0; dayIndex < days; dayIndex++) {
     const date = addDays(options.firstDay, dayIndex);
-    for (const channel of sources) {
-      if (channel.kind === "film") scheduler.fillFilmChannel(channel, date, firstFilmHour(channel));
-      else scheduler.fillGeneralChannel(channel, date, dayIndex);
-    }
+    for (const channel of sources) if (channel.kind !== "film") scheduler.fillGeneralChannel(channel, date, dayIndex);
   }
   for (const channel of catalogue.channels) {
-    if (channel.plus1_of !== null && scheduler.channel(channel.plus1_of) !== undefined) scheduler.mirrorPlusOne(channel, channel.plus1_of);
+    if (channel.plus1_of !== null && scheduler.channel(channel.plus1_of) !== undefined) scheduler.mirrorPlusOne(channel, channel.plus1_of, end);
   }
   scheduler.addStreaming(options.firstDay);
   return [...scheduler.shows].sort((a, b) => a.time - b.time);

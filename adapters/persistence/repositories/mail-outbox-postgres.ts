@@ -25,13 +25,14 @@ export const MailOutboxPostgres = Layer.effect(
       statement(orm, (em) => writeRows(em, sql, params)).pipe(Effect.asVoid);
     return MailOutbox.of({
       enqueue: (mail) => statement(orm, (em) => enqueueMailSql(em, mail)).pipe(Effect.asVoid),
-      // SKIP LOCKED lets several senders claim at once without taking the same mail.
+      // SKIP LOCKED lets several senders claim at once without taking the same mail. A mail never tried is due whatever
+      // the sender's clock reads, as its queueing time is the database's.
       claimDue: (now, limit, leaseUntil) =>
         statement(orm, async (em) => {
           const rows = await selectRows<QueuedRow>(
             em,
             `update mail_outbox set attempts = attempts + 1, next_attempt_at = ${AT}
-             where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= ${AT}
+             where id in (select id from mail_outbox where status = 'pending' and (attempts = 0 or next_attempt_at <= ${AT})
                           order by next_attempt_at, id limit ? for update skip locked)
              returning id, kind, to_address as "to", subject, text_body as "text", html_body as "html",
                        dedupe_key as "dedupeKey", list_unsubscribe as "listUnsubscribe", attempts`,

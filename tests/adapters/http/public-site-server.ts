@@ -42,7 +42,7 @@ export interface PublicSiteServer {
 }
 
 /** The real server on a loopback port with the demo week seeded: on PGlite in memory, or on PostgreSQL when given a URL. */
-export const startPublicSiteServer = async (databaseUrl?: string): Promise<PublicSiteServer> => {
+export const startPublicSiteServer = async (databaseUrl?: string, clockStart?: AppConfig["clockStart"]): Promise<PublicSiteServer> => {
   const filesDir = await mkdtemp(path.join(tmpdir(), "tf-public-http-"));
   const distDir = path.join(filesDir, "dist");
   await mkdir(path.join(distDir, "assets"), { recursive: true });
@@ -59,6 +59,7 @@ export const startPublicSiteServer = async (databaseUrl?: string): Promise<Publi
     seedDemo: "always",
     distDir,
     mailPollSeconds: 0,
+    ...(clockStart === undefined ? {} : { clockStart }),
   };
   const runtime = ManagedRuntime.make(
     Layer.provideMerge(makeHttpServerLayer(config), makeInfrastructure(config, { filesDir })),

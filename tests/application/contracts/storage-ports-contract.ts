@@ -403,6 +403,19 @@ export const storagePortsContract = (harness: StorageHarness) =>
         expect(claims.afterRetry.map((row) => [row.to, row.attempts])).toEqual([["three@example.com", 2]]);
       });
 
+      it("hands a mail never tried to the next claim whatever time the sender's clock reads", async () => {
+        await drainAll();
+        const longAgo = Date.UTC(2001, 0, 1);
+        const claimed = await run(
+          Effect.gen(function* () {
+            const outbox = yield* MailOutbox;
+            yield* outbox.enqueue(mail("early@example.com"));
+            return yield* outbox.claimDue(longAgo, 10, longAgo + HOUR);
+          }),
+        );
+        expect(claimed.map((row) => row.to)).toEqual(["early@example.com"]);
+      });
+
       it("keeps one mail per dedupe key", async () => {
         await drainAll();
         const key = `dedupe-${++counter}`;
