@@ -8,10 +8,11 @@ import type { ChannelRegistry } from "./channel-registry.ts";
  *   XMLTV ids such as "filmfour.channel4.com", "dave.uktv.co.uk" and the "tsod.plus-1." ids of the +1 channels, and
  *   the Radio Times number of each, written here as "UK_RT_<number>", the form feeds built from the Radio Times data
  *   use, e.g. UK_RT_2667 for BBC One HD and UK_RT_2056 for Channel 4 HD), `grab/uk_rt/channels_platforms` and the
- *   ids of `grab/uk_rt/lineups/freeview.xml` and `skyhd.xml` (2012-2013: "central.stv.tv", "u.tv", "atlantic.sky.com",
- *   "hd.crime.movies.sky.com", the regional "tsod.plus-1." and "hd." ITV1 ids). A channel's later name is kept as its name and the old one as an alias, and an old id goes to the
- *   channel that took its place, following the grabber's own renames (UKTV G2 became Dave, UKTV Drama became
- *   Alibi, Zone Reality became CBS Reality and then True Crime).
+ *   ids of `grab/uk_rt/lineups/freeview.xml` and `skyhd.xml` (2012-2013: "central.stv.tv", "u.tv",
+ *   "atlantic.sky.com", "hd.crime.movies.sky.com", the regional "tsod.plus-1." and "hd." ITV1 ids). A channel's
+ *   later name is kept as its name and the old one as an alias, and an old id goes to the channel that took its
+ *   place, following the grabber's own renames (UKTV G2 became Dave, UKTV Drama became Alibi, Zone Reality became
+ *   CBS Reality and then True Crime).
  * - uk_freeview grabber ids (`grab/uk_freeview/tv_grab_uk_freeview`): "<service id>.freeview.co.uk", with the
  *   Freeview service ids of iptv-org/epg `sites/freeview.co.uk/freeview.co.uk.channels.xml` (London and the
  *   regional services), and "<Freeview number>.freeview.co.uk" for every channel with a Freeview number below.
