@@ -24,7 +24,7 @@ describe("the UK channel registry shipped with the project", () => {
 
   it("covers the main channels of all four platforms", () => {
     const onPlatform = (platform: "freeview" | "freesat" | "sky" | "virgin") => UK_CHANNELS.filter((entry) => entry.numbers[platform] !== undefined).length;
-    expect(UK_CHANNELS.length).toBeGreaterThan(100);
+    expect(UK_CHANNELS.length).toBeGreaterThan(200);
     expect(onPlatform("freeview")).toBeGreaterThan(30);
     expect(onPlatform("sky")).toBeGreaterThan(30);
     expect(onPlatform("virgin")).toBeGreaterThan(30);
@@ -58,6 +58,30 @@ describe("placing a feed channel on a registry channel", () => {
     expect(slugOf("bbc1.bbc.co.uk")).toBe("bbc-one");
     expect(slugOf("London.BBC1.bbc.co.uk")).toBe("bbc-one");
     expect(slugOf("plus-1.filmfour.channel4.com")).toBe("film4-plus-1");
+    expect(slugOf("tsod.plus-1.dave.uktv.co.uk")).toBe("u-and-dave-ja-vu");
+  });
+
+  it("finds the Radio Times numbers as feeds write them (UK_RT_<number>)", () => {
+    expect(slugOf("UK_RT_2667", "BBC1 HD")).toBe("bbc-one");
+    expect(slugOf("UK_RT_105", "BBC2")).toBe("bbc-two");
+    expect(slugOf("UK_RT_2118", "ITV1 HD")).toBe("itv1");
+    expect(slugOf("UK_RT_2056", "Channel 4 HD")).toBe("channel-4");
+    expect(slugOf("uk_rt_134")).toBe("channel-5");
+  });
+
+  it("finds uk_freeview grabber ids by Freeview service id and by Freeview number", () => {
+    expect(slugOf("22272.freeview.co.uk")).toBe("u-and-dave");
+    expect(slugOf("17536.freeview.co.uk")).toBe("bbc-one");
+    expect(slugOf("19.freeview.co.uk")).toBe("u-and-dave");
+    expect(slugOf("14.freeview.co.uk")).toBe("film4");
+  });
+
+  it("finds iptv-org ids with a region or feed after the @ and ids whose stem is not a channel name", () => {
+    expect(slugOf("Film4.uk@Plus1")).toBe("film4-plus-1");
+    expect(slugOf("BBCOne.uk@LondonHD")).toBe("bbc-one");
+    expect(slugOf("ITV1.uk@GranadaPlus1")).toBe("itv1-plus-1");
+    expect(slugOf("CartoonNetworkUK.uk")).toBe("cartoon-network");
+    expect(slugOf("SkyCinemaActionHD.uk")).toBe("sky-cinema-action");
   });
 
   it("lands BBC1 and BBC2 on BBC One and BBC Two, and the usual aliases on their channels", () => {
@@ -71,6 +95,9 @@ describe("placing a feed channel on a registry channel", () => {
     expect(slugOf("x8", "5")).toBe("channel-5");
     expect(slugOf("x9", "Film4 +1")).toBe("film4-plus-1");
     expect(slugOf("x10", "Dave")).toBe("u-and-dave");
+    expect(slugOf("x11", "Movies24")).toBe("movies-24");
+    expect(slugOf("x12", "GREAT! TV")).toBe("great-tv");
+    expect(slugOf("x13", "Boomerang")).toBe("boomerang");
   });
 
   it("reads uk_freeview and iptv-org style ids as channel names", () => {
