@@ -54,7 +54,7 @@ export const streamingCatalogueStoreContract = (harness: () => StreamingCatalogu
     const seen = await run(harness().store.inTransaction((session) => Effect.all([session.listServices, session.listTitleIdentities])));
     expect(seen[0]).toEqual([{ id: netflix, name: "netflix", nameDisplay: "Netflix", slug: "netflix" }]);
     expect(seen[1]).toEqual([
-      { id: matrix, kind: "film", imdb: "tt0133093", title: "The Matrix", year: 1999, tmdbKind: null, tmdbId: null, hasCertificate: false },
+      { id: matrix, kind: "film", imdb: "tt0133093", title: "The Matrix", year: 1999, length: null, tmdbKind: null, tmdbId: null, hasCertificate: false },
     ]);
   });
 
