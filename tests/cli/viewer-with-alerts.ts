@@ -9,7 +9,7 @@ export const seedViewerWithAlerts = async (dataDir: string): Promise<void> => {
   try {
     await seedDemoData(orm, Date.now(), LONDON);
     const em = orm.em.fork();
-    await em.execute("insert into app_user (email, password_hash) values ('viewer@example.com', 'hash')");
+    await em.execute("insert into app_user (email, password_hash, receive_newsletter) values ('viewer@example.com', 'hash', true)");
     await em.execute(
       `insert into user_title (user_id, title_id, alert, watched)
        select u.id, t.id, true, false from app_user u cross join lateral (

@@ -119,7 +119,6 @@ describe("the server process", () => {
     const firstClose = answers.findIndex((answer) => answer.connection === "close");
     expect(firstClose).toBeGreaterThanOrEqual(0);
     expect(answers.slice(firstClose).every((answer) => answer.connection === "close")).toBe(true);
-    expect(answers.length).toBeLessThan(200);
   });
 
   it("cuts a request that never completes at the deadline and exits", async () => {

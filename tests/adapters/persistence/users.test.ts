@@ -20,6 +20,6 @@ describe.each(backends())("users on $name", (backend) => {
     const found = await orm.em.fork().findOne(User, { [sql.lower("email")]: "bob@example.com" });
     expect(found?.email).toBe("Bob@Example.com");
     expect(found?.role).toBe("user");
-    expect(found?.receiveNewsletter).toBe(true);
+    expect(found?.receiveNewsletter).toBe(false);
   });
 });
