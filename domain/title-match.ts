@@ -1,5 +1,5 @@
 const TRAILING_ARTICLE = /^(.*\S)\s*,\s*(the|a|an)$/i
-const LEADING_ARTICLE = /^(the|a|an) /
+const LEADING_ARTICLES = /^(?:(?:the|a|an) )+(?=\S)/
 const INITIAL_DOT = /(?<![\p{L}\p{N}])(\p{L})\./gu
 
 /**
@@ -17,7 +17,7 @@ export const titleMatchKey = (title: string): string => {
     .replace(/['’`]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()
-    .replace(LEADING_ARTICLE, "")
+    .replace(LEADING_ARTICLES, "")
 }
 
 /** What a listing or a catalogue knows about a film, for deciding whether two records are one film. */

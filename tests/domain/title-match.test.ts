@@ -28,6 +28,12 @@ describe("the title match key", () => {
     expect(titleMatchKey(a)).not.toBe(titleMatchKey(b));
   });
 
+  it("strips a run of leading articles but keeps the last word: the key of a key is the key", () => {
+    expect(titleMatchKey("A A A")).toBe("a");
+    expect(titleMatchKey(titleMatchKey("A A A"))).toBe("a");
+    expect(titleMatchKey("The A-Team")).toBe(titleMatchKey("A-Team"));
+  });
+
   it("is idempotent and ignores letter case", () => {
     fc.assert(
       fc.property(fc.string(), (title) => {
