@@ -18,6 +18,7 @@ import { filtersChanged } from "../features/settings/settings-slice.ts";
 import { ShowsTable } from "../features/shows/shows-table.tsx";
 import { PageHeading, noticeStyle } from "./page-heading.tsx";
 import { useFetched } from "./use-fetched.ts";
+import { ChannelLogo } from "../features/channels/channel-logo.tsx";
 
 const header = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "1rem", margin: "0 0 1rem", img: { background: "#fff", borderRadius: 6, objectFit: "contain" } });
 const systemsList = css({
@@ -57,7 +58,7 @@ export const ChannelPage = ({ params }: { readonly params: Readonly<Record<strin
       <PageHeading>{channelPageTitle(name)}</PageHeading>
       {page !== null && (
         <div css={header}>
-          {page.channel.logo !== null && <img src={page.channel.logo} alt={`${page.channel.name} logo`} width={120} height={60} />}
+          <ChannelLogo channel={page.channel} alt={`${page.channel.name} logo`} width={120} height={60} />
           <ul aria-label="Available on" css={systemsList}>
             {page.systems.map((system) => {
               const number = page.channel.systems.find(([id]) => id === system.id)?.[1];

@@ -9,6 +9,7 @@ import { theme } from "../app/theme.ts";
 import { Spinner } from "../controls/spinner.tsx";
 import { selectBasicData } from "../features/listings/listing-selectors.ts";
 import { PageHeading } from "./page-heading.tsx";
+import { ChannelLogo } from "../features/channels/channel-logo.tsx";
 
 const grid = css({
   listStyle: "none",
@@ -47,7 +48,7 @@ export const ChannelsPage = () => {
           {channels.map((channel) => (
             <li key={channel.id}>
               <Link href={pathFor("Channel Page", { slug: channel.slug })}>
-                {channel.logo !== null && <img src={channel.logo} alt="" width={96} height={48} loading="lazy" />}
+                <ChannelLogo channel={channel} alt="" width={96} height={48} loading="lazy" />
                 <strong>{channel.name}</strong>
                 <span css={{ color: theme.colors.muted, fontSize: "0.9rem" }}>{filmCount(channel.n_shows ?? 0)}</span>
               </Link>

@@ -15,6 +15,7 @@ import { channelSourceChosen } from "../features/settings/settings-slice.ts";
 import { showToast } from "../features/toasts/show-toast.ts";
 import { MembersOnly } from "./member-pages.tsx";
 import { PageHeading } from "./page-heading.tsx";
+import { ChannelLogo } from "../features/channels/channel-logo.tsx";
 
 export const NEW_LIST_PROMPT = "Title of the new channels list";
 
@@ -180,7 +181,7 @@ const ChannelsEditor = () => {
           <li key={channel.id}>
             <label>
               <input type="checkbox" checked={isChecked(channel)} onChange={() => toggle(channel)} />
-              {channel.logo !== null && <img src={channel.logo} alt="" width={48} height={24} loading="lazy" />}
+              <ChannelLogo channel={channel} alt="" width={48} height={24} loading="lazy" />
               <span>{channel.name}</span>
             </label>
           </li>

@@ -5,6 +5,7 @@ import type { StreamingService } from "../../../domain/streaming-service.ts";
 import { formatShowTime } from "../../app/london-time.ts";
 import { theme } from "../../app/theme.ts";
 import { ShowingNotes } from "../shows/showing-notes.tsx";
+import { ChannelLogo } from "../channels/channel-logo.tsx";
 
 const list = css({
   listStyle: "none",
@@ -41,7 +42,7 @@ const ShowList = ({ shows, channels, services, label }: Omit<TitleShowsProps, "h
           <time dateTime={new Date(show.time).toISOString()} css={{ minWidth: "9rem", fontWeight: 600 }}>
             {formatShowTime(show.time)}
           </time>
-          {channel?.logo != null && <img src={channel.logo} alt="" width={56} height={28} loading="lazy" />}
+          {channel !== undefined && channel !== null && <ChannelLogo channel={channel} alt="" width={56} height={28} loading="lazy" />}
           <span>{whereLabel(show, channels, services)}</span>
           {show.episode_title != null && <span css={{ color: theme.colors.muted }}>{show.episode_title}</span>}
           <ShowingNotes show={show} />

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { theme } from "../../app/theme.ts";
 import { formatShowTime } from "../../app/london-time.ts";
 import type { ShowFacts } from "./show-facts.ts";
+import { ChannelLogo } from "../channels/channel-logo.tsx";
 
 const statusStyle = css({
   display: "inline-block",
@@ -31,11 +32,7 @@ export const ShowWhen = ({ facts }: { readonly facts: ShowFacts }) => {
 export const ShowWhere = ({ facts, logoWidth = 72 }: { readonly facts: ShowFacts; readonly logoWidth?: number }) => {
   const { channel, service, show } = facts;
   if (channel !== null)
-    return channel.logo !== null && channel.logo !== "" ? (
-      <img css={logoStyle} src={channel.logo} alt={channel.name} title={channel.name} width={logoWidth} height={Math.round(logoWidth / 2)} loading="lazy" />
-    ) : (
-      <span>{channel.name}</span>
-    );
+    return <ChannelLogo css={logoStyle} channel={channel} alt={channel.name} title={channel.name} width={logoWidth} height={Math.round(logoWidth / 2)} loading="lazy" />;
   if (service === null) return null;
   const label = `Watch on ${service.name_display}`;
   const logo =

@@ -19,6 +19,7 @@ import { formatClock, formatLongDayTime } from "../../app/london-time.ts";
 import { theme } from "../../app/theme.ts";
 import { visuallyHidden } from "../../app/visually-hidden.ts";
 import { filmPath } from "../shows/film-links.ts";
+import { ChannelLogo } from "../channels/channel-logo.tsx";
 
 const HOUR_MS = 3_600_000;
 const LABEL_WIDTH_REM = 7;
@@ -158,7 +159,7 @@ export const TimelineView = ({ shows, channels, lookup, now, start, systemId }: 
           return (
             <div key={channel.id} css={rowStyle} role="group" aria-label={channel.name}>
               <div css={label}>
-                {channel.logo !== null && channel.logo !== "" && <img src={channel.logo} alt="" width={64} height={32} loading="lazy" />}
+                <ChannelLogo channel={channel} alt="" width={64} height={32} loading="lazy" />
                 <span>{channel.name}</span>
               </div>
               <div css={track} style={{ width: `${widthRem}rem` }}>
