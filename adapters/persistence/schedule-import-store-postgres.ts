@@ -16,7 +16,7 @@ import { allocateSlugs } from "./allocate-slugs.ts";
 import { catalogueMoviesByKey, linkFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
-import { inTransaction, query, run, runWith } from "./in-transaction.ts";
+import { inTransaction, query, queryWith, run, runWith } from "./in-transaction.ts";
 import { sqlArray, sqlLiteral, sqlRows, type SqlScalar } from "./sql-literal.ts";
 
 const SCHEDULE_IMPORT_LOCK = 7_391_205_201;
@@ -222,32 +222,38 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         });
         const genres = rows.flatMap((film) => film.genreSlugs.map((slug, ord) => ({ imdb: film.imdb, slug, ord })));
         // the films and their genres in one statement: one round trip per batch
-        const inserted = yield* query<Array<TitleRow>>(
+        const inserted = yield* queryWith<Array<TitleRow>>(
           em,
           `with inserted as (
              insert into title (kind, imdb, slug, title, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
-             select f.kind, f.imdb, f.slug, f.title, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false from ${sqlRows("f", rows, [
-               ["imdb", "text", (film) => film.imdb],
-               ["slug", "text", (film) => film.slug],
-               ["title", "text", (film) => film.title],
-               ["year", "smallint", (film) => film.year],
-               ["length", "smallint", (film) => film.length],
-               ["poster_url", "text", (film) => film.posterUrl],
-               ["synopsis", "text", (film) => film.synopsis],
-               ["tmdb_kind", "text", (film) => film.tmdbKind],
-               ["tmdb_id", "int", (film) => film.tmdbId],
-               ["certificate", "text", (film) => film.certificate?.name ?? null],
-               ["kind", "text", (film) => film.kind],
-             ])} left join certificate c on c.name = f.certificate returning ${TITLE_COLUMNS}
+             select f.kind, f.imdb, f.slug, f.title, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false
+             from jsonb_to_recordset(?::jsonb) as f(kind text, imdb text, slug text, title text, year smallint, length smallint,
+               poster_url text, synopsis text, tmdb_kind text, tmdb_id int, certificate text)
+             left join certificate c on c.name = f.certificate returning ${TITLE_COLUMNS}
            ), genres as (
              insert into title_genre (title_id, genre_id, ord)
-             select i.id, genre.id, g.ord from ${sqlRows("g", genres, [
-               ["imdb", "text", (genre) => genre.imdb],
-               ["slug", "text", (genre) => genre.slug],
-               ["ord", "smallint", (genre) => genre.ord],
-             ])} join inserted i on i.imdb = g.imdb join genre on genre.slug = g.slug on conflict do nothing
+             select i.id, genre.id, g.ord from jsonb_to_recordset(?::jsonb) as g(imdb text, slug text, ord smallint)
+             join inserted i on i.imdb = g.imdb join genre on genre.slug = g.slug on conflict do nothing
            )
            select * from inserted`,
+          [
+            JSON.stringify(
+              rows.map((film) => ({
+                kind: film.kind,
+                imdb: film.imdb,
+                slug: film.slug,
+                title: film.title,
+                year: film.year,
+                length: film.length,
+                poster_url: film.posterUrl,
+                synopsis: film.synopsis,
+                tmdb_kind: film.tmdbKind,
+                tmdb_id: film.tmdbId,
+                certificate: film.certificate?.name ?? null,
+              })),
+            ),
+            JSON.stringify(genres),
+          ],
         );
         const languages = rows.flatMap((film) => film.languages.map((name, ord) => ({ imdb: film.imdb, name, ord })));
         if (languages.length > 0) {
@@ -299,16 +305,14 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
             character: credit.characters?.[credit.names.indexOf(name)] ?? null,
           })),
         );
-        return yield* run(
+        return yield* runWith(
           em,
-          `insert into credit (title_id, person_id, role, ord, "character") select title_id, person_id, role, ord, "character" from ${sqlRows("c", rows, [
-            ["title_id", "int", (row) => row.titleId],
-            ["person_id", "int", (row) => row.personId],
-            ["role", "text", (row) => row.role],
-            ["ord", "smallint", (row) => row.ord],
-            ["character", "text", (row) => row.character],
-          ])} on conflict (title_id, person_id, role) do update set "character" = excluded."character"
+          `insert into credit (title_id, person_id, role, ord, "character")
+           select title_id, person_id, role, ord, "character"
+           from jsonb_to_recordset(?::jsonb) as c(title_id int, person_id int, role text, ord smallint, "character" text)
+           on conflict (title_id, person_id, role) do update set "character" = excluded."character"
            where credit."character" is null and excluded."character" is not null`,
+          [JSON.stringify(rows.map((row) => ({ title_id: row.titleId, person_id: row.personId, role: row.role, ord: row.ord, character: row.character })))],
         );
       }),
 
