@@ -1,32 +1,13 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cli, root, type CliResult } from "./cli-on-data-dir.ts";
 import { closeDatabase, openDatabase } from "../../adapters/persistence/database.ts";
 import { databaseFingerprint } from "../adapters/persistence/schedule-import-harness.ts";
 import { generateXmltv } from "../bench/generate-xmltv.ts";
 
-const root = resolve(import.meta.dirname, "../..");
 const fixtures = join(root, "tests/adapters/importers/fixtures");
-
-interface CliResult {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-const cli = async (dataDir: string, ...args: Array<string>): Promise<CliResult> => {
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO: "never" };
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["cli/main.ts", ...args], { cwd: root, env, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
-  }
-};
 
 const fingerprintOf = async (dataDir: string) => {
   const orm = await openDatabase({ dataDir: join(dataDir, "pglite") });

@@ -1,34 +1,15 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import { Effect, Layer } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cli, root } from "./cli-on-data-dir.ts";
 import { closeDatabase, openDatabase } from "../../adapters/persistence/database.ts";
 import { Database, makeDatabase } from "../../adapters/persistence/database-service.ts";
 import { ListingReadModelPostgres } from "../../adapters/persistence/repositories/listing-read-model-postgres.ts";
 import { ListingReadModel } from "../../application/listings/listing-read-model.ts";
 
-const root = resolve(import.meta.dirname, "../..");
 const fixtures = join(root, "tests/adapters/importers/fixtures");
-
-interface CliResult {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-const cli = async (dataDir: string, ...args: Array<string>): Promise<CliResult> => {
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO: "never" };
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["cli/main.ts", ...args], { cwd: root, env, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
-  }
-};
 
 const withDatabase = async <A>(dataDir: string, use: (orm: Awaited<ReturnType<typeof openDatabase>>) => Promise<A>): Promise<A> => {
   const orm = await openDatabase({ dataDir: join(dataDir, "pglite") });
