@@ -119,6 +119,8 @@ test("a member signs up, keeps lists, rates, hides, makes a channel list, uses e
 
   await test.step("hides watched films from the listing and sees how many are hidden", async () => {
     await listing.open("/");
+    // the week arrives after the page's first data: count it once every request has answered
+    await page.waitForLoadState("networkidle");
     await expect.poll(() => listing.count()).toBeGreaterThan(10);
     const all = await listing.count();
     await listing.openFilters();
