@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const uiRoot = fileURLToPath(new URL("./ui/", import.meta.url));
 
@@ -27,7 +28,12 @@ const preloadMainPage = (): Plugin => ({
 
 export default defineConfig({
   root: uiRoot,
-  plugins: [react({ jsxImportSource: "@emotion/react" }), preloadMainPage()],
+  plugins: [
+    react({ jsxImportSource: "@emotion/react" }),
+    preloadMainPage(),
+    // The server sends these .br and .gz files as they are; index.html is a template it fills per page, so it compresses that itself.
+    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, exclude: [/index\.html$/], logLevel: "silent" }),
+  ],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,

@@ -14,4 +14,17 @@ export const listingWindow = (kind: "today" | "week", now: number, zone: string)
 
 export const weekWindow = (now: number, zone: string): TimeWindow => listingWindow("week", now, zone)
 
-export const listingDate = (now: number, zone: string): string => formatIsoDate(broadcastDate(now, zone))
+const MINUTE_MS = 60_000
+let lastListingDate = { minute: Number.NaN, zone: "", date: "" }
+
+/**
+ * The broadcast date as YYYY-MM-DD. It can only change on a whole minute (day starts and zone offsets are whole minutes),
+ * so the last minute's answer is kept: requests ask for it constantly.
+ */
+export const listingDate = (now: number, zone: string): string => {
+  const minute = Math.floor(now / MINUTE_MS)
+  if (minute !== lastListingDate.minute || zone !== lastListingDate.zone) {
+    lastListingDate = { minute, zone, date: formatIsoDate(broadcastDate(now, zone)) }
+  }
+  return lastListingDate.date
+}

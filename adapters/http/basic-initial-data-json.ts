@@ -21,6 +21,7 @@ export const basicInitialData = (now: number, zone: string) =>
         data,
         encoded: Schema.encodeUnknownSync(BasicInitialData)(data),
       })),
+      (cached) => JSON.stringify(cached.encoded).length * 3,
     );
     return { data: { ...cached.data, serverTime: now }, json: JSON.stringify({ ...cached.encoded, serverTime: now }) };
   });

@@ -12,6 +12,7 @@ import { SystemHandlers } from "./handlers/system-handlers.ts";
 import { PlaceholderImageRoutes } from "./placeholder-images.ts";
 import { PremiumApiHandlers, PremiumRoutes } from "./premium-routes.ts";
 import { GuardMiddleware } from "./guard-middleware.ts";
+import { answerHeadLikeGet } from "./head-requests.ts";
 import { PublicApiHandlers } from "./public-api-handlers.ts";
 import { ResponseCacheLive } from "./response-cache.ts";
 import { spaPageRoutes } from "./spa-page-route.ts";
@@ -66,7 +67,7 @@ export const makeHttpServerLayer = (config: AppConfig) =>
         // Handlers read the response cache per request, so the API and the pages share one.
         Layer.provide(ResponseCacheLive()),
         Layer.provide(
-          NodeHttpServer.layer(() => server, {
+          NodeHttpServer.layer(() => answerHeadLikeGet(server), {
             port: config.port,
             ...(config.host === undefined ? {} : { host: config.host }),
             gracefulShutdownTimeout: Duration.millis(drainFor),

@@ -15,6 +15,9 @@ export interface CachedValue<A> {
 export const representationOf = <S extends Schema.Top>(schema: S, value: S["Type"]): Representation =>
   Representation.json(JSON.stringify(Schema.encodeUnknownSync(schema as never)(value)));
 
+// The decoded value takes about twice its JSON's bytes in memory, and the compressed forms add a little.
+export const weightOf = (representation: Representation): number => representation.body.byteLength * 3;
+
 /**
  * The value and its serialised bytes for the key at the current data version, computed at most once per version
  * in this process. `key` names everything else the value depends on (slug, broadcast date, time bucket...).
@@ -26,6 +29,7 @@ export const cachedValue = <S extends Schema.Top, E, R>(key: string, schema: S, 
     return yield* cache.getOrCompute(
       `${key}@${version}`,
       Effect.map(compute, (value): CachedValue<S["Type"]> => ({ value, representation: representationOf(schema, value).precompress() })),
+      (cached) => weightOf(cached.representation),
     );
   });
 

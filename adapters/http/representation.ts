@@ -13,17 +13,29 @@ export const MIN_COMPRESSIBLE_BYTES = 1024;
 
 const suffix: Readonly<Record<ContentEncoding, string>> = { identity: "", br: "-br", gzip: "-gz" };
 
+export interface Precompressed {
+  readonly br?: Uint8Array | undefined;
+  readonly gzip?: Uint8Array | undefined;
+}
+
 /** One response body with its strong ETag and its compressed forms, each made once (off the event loop) and kept. */
 export class Representation {
   readonly tag: string;
   readonly body: Uint8Array;
   readonly contentType: string;
   private readonly encoded = new Map<ContentEncoding, Promise<Uint8Array>>();
+  private readonly ready = new Map<ContentEncoding, Uint8Array>();
+  // Files compressed at build time come with their forms and are never compressed here.
+  private readonly onlyGiven: boolean;
 
-  constructor(body: Uint8Array, contentType: string) {
+  constructor(body: Uint8Array, contentType: string, precompressed?: Precompressed) {
     this.body = body;
     this.contentType = contentType;
     this.tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+    this.onlyGiven = precompressed !== undefined;
+    this.ready.set("identity", body);
+    if (precompressed?.br !== undefined) this.ready.set("br", precompressed.br);
+    if (precompressed?.gzip !== undefined) this.ready.set("gzip", precompressed.gzip);
   }
 
   static json(text: string): Representation {
@@ -34,16 +46,32 @@ export class Representation {
     return `"${this.tag}${suffix[encoding]}"`;
   }
 
+  /** The encodings this representation can be sent in. */
+  offers(encoding: ContentEncoding): boolean {
+    return !this.onlyGiven || this.ready.has(encoding);
+  }
+
+  /** The encoded body if it is already made, so the common case answers without waiting. */
+  encodedNow(encoding: ContentEncoding): Uint8Array | undefined {
+    return this.ready.get(encoding);
+  }
+
   encodedAs(encoding: ContentEncoding): Promise<Uint8Array> {
-    if (encoding === "identity") return Promise.resolve(this.body);
+    const done = this.ready.get(encoding);
+    if (done !== undefined) return Promise.resolve(done);
     let pending = this.encoded.get(encoding);
     if (pending === undefined) {
-      pending =
+      pending = (
         encoding === "br"
           ? brotli(this.body, {
               params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.byteLength },
             })
-          : gzipped(this.body, { level: 9 });
+          : gzipped(this.body, { level: 9 })
+      ).then((encoded) => {
+        this.ready.set(encoding, encoded);
+        this.encoded.delete(encoding);
+        return encoded;
+      });
       this.encoded.set(encoding, pending);
     }
     return pending;
@@ -51,7 +79,7 @@ export class Representation {
 
   /** Starts both compressions now, so the first client asking for them waits less. */
   precompress(): this {
-    if (this.body.byteLength >= MIN_COMPRESSIBLE_BYTES) {
+    if (this.body.byteLength >= MIN_COMPRESSIBLE_BYTES && !this.onlyGiven) {
       void this.encodedAs("br").catch(() => undefined);
       void this.encodedAs("gzip").catch(() => undefined);
     }
@@ -69,10 +97,10 @@ const accepts = (header: string, coding: string): boolean => {
   return false;
 };
 
-export const negotiateEncoding = (acceptEncoding: string | undefined, size: number): ContentEncoding => {
+export const negotiateEncoding = (acceptEncoding: string | undefined, size: number, offers: (encoding: ContentEncoding) => boolean = () => true): ContentEncoding => {
   if (acceptEncoding === undefined || size < MIN_COMPRESSIBLE_BYTES) return "identity";
-  if (accepts(acceptEncoding, "br")) return "br";
-  if (accepts(acceptEncoding, "gzip")) return "gzip";
+  if (offers("br") && accepts(acceptEncoding, "br")) return "br";
+  if (offers("gzip") && accepts(acceptEncoding, "gzip")) return "gzip";
   return "identity";
 };
 
@@ -85,9 +113,20 @@ export const matchesIfNoneMatch = (ifNoneMatch: string | undefined, representati
   });
 };
 
+// If-Modified-Since counts only without If-None-Match (RFC 9110 13.1.3); HTTP dates have whole seconds.
+const notModifiedSince = (headers: Readonly<Record<string, string | undefined>>, lastModified: string | undefined): boolean => {
+  const since = headers["if-modified-since"];
+  if (lastModified === undefined || since === undefined || headers["if-none-match"] !== undefined) return false;
+  const sinceMs = Date.parse(since);
+  return !Number.isNaN(sinceMs) && Date.parse(lastModified) <= sinceMs;
+};
+
 export interface RespondOptions {
   readonly cacheControl: string;
   readonly status?: number;
+  /** An HTTP date; sent as Last-Modified and checked against If-Modified-Since. */
+  readonly lastModified?: string;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A 200 with the best encoding the client accepts, or a 304 when its copy is current. */
@@ -96,16 +135,20 @@ export const respondWith = (
   representation: Representation,
   options: RespondOptions,
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
-  const encoding = negotiateEncoding(headers["accept-encoding"], representation.body.byteLength);
-  const common = { etag: representation.etag(encoding), "cache-control": options.cacheControl, vary: "Accept-Encoding" };
-  if ((options.status ?? 200) === 200 && matchesIfNoneMatch(headers["if-none-match"], representation)) {
+  const encoding = negotiateEncoding(headers["accept-encoding"], representation.body.byteLength, (candidate) => representation.offers(candidate));
+  const common = {
+    ...options.headers,
+    etag: representation.etag(encoding),
+    "cache-control": options.cacheControl,
+    vary: "Accept-Encoding",
+    ...(options.lastModified === undefined ? {} : { "last-modified": options.lastModified }),
+  };
+  const status = options.status ?? 200;
+  if (status === 200 && (matchesIfNoneMatch(headers["if-none-match"], representation) || notModifiedSince(headers, options.lastModified))) {
     return Effect.succeed(HttpServerResponse.empty({ status: 304, headers: common }));
   }
   const send = (body: Uint8Array) =>
-    HttpServerResponse.uint8Array(body, {
-      status: options.status ?? 200,
-      contentType: representation.contentType,
-      headers: { ...common, "content-encoding": encoding },
-    });
-  return encoding === "identity" ? Effect.succeed(send(representation.body)) : Effect.map(Effect.promise(() => representation.encodedAs(encoding)), send);
+    HttpServerResponse.uint8Array(body, { status, contentType: representation.contentType, headers: { ...common, "content-encoding": encoding } });
+  const ready = representation.encodedNow(encoding);
+  return ready !== undefined ? Effect.succeed(send(ready)) : Effect.map(Effect.promise(() => representation.encodedAs(encoding)), send);
 };

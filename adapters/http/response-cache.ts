@@ -2,24 +2,44 @@ import { Context, Deferred, Effect, Exit, Layer } from "effect";
 
 interface Slot {
   readonly deferred: Deferred.Deferred<unknown, unknown>;
+  weight: number;
 }
 
 export interface ResponseCacheShape {
   /**
    * The value cached under the key, or the result of `compute` (run once even when many requests miss together).
-   * Expected failures are cached with the key; defects and interruptions are not.
+   * Expected failures are cached with the key; defects and interruptions are not. `weigh` tells roughly how many bytes a
+   * value holds, so that the cache stays within its byte budget as well as its entry count.
    */
-  readonly getOrCompute: <A, E, R>(key: string, compute: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>;
+  readonly getOrCompute: <A, E, R>(key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number) => Effect.Effect<A, E, R>;
   readonly clear: Effect.Effect<void>;
+  /** Entries held and the sum of their weights. */
+  readonly size: Effect.Effect<{ readonly entries: number; readonly bytes: number }>;
 }
 
 /** In-process least-recently-used cache of computed responses; keys carry the data version, so old entries simply age out. */
 export class ResponseCache extends Context.Service<ResponseCache, ResponseCacheShape>()("tellyfilms/http/ResponseCache") {}
 
-export const makeResponseCache = (maxEntries: number): ResponseCacheShape => {
+export const DEFAULT_MAX_ENTRIES = 2000;
+export const DEFAULT_MAX_BYTES = 128 * 1024 * 1024;
+
+export const makeResponseCache = (maxEntries: number, maxBytes = DEFAULT_MAX_BYTES): ResponseCacheShape => {
   const slots = new Map<string, Slot>();
+  let bytes = 0;
+  const remove = (key: string, slot: Slot) => {
+    if (slots.get(key) !== slot) return;
+    slots.delete(key);
+    bytes -= slot.weight;
+  };
+  // The most recent entry stays even when it alone is over the budget: the next request for it would only compute it again.
+  const evict = () => {
+    for (const [key, slot] of slots) {
+      if (slots.size <= 1 || (slots.size <= maxEntries && bytes <= maxBytes)) return;
+      remove(key, slot);
+    }
+  };
   return {
-    getOrCompute: <A, E, R>(key: string, compute: Effect.Effect<A, E, R>) =>
+    getOrCompute: <A, E, R>(key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number) =>
       Effect.suspend(() => {
         const existing = slots.get(key);
         if (existing !== undefined) {
@@ -28,21 +48,28 @@ export const makeResponseCache = (maxEntries: number): ResponseCacheShape => {
           return Deferred.await(existing.deferred) as Effect.Effect<A, E>;
         }
         const deferred = Deferred.makeUnsafe<A, E>();
-        slots.set(key, { deferred: deferred as Deferred.Deferred<unknown, unknown> });
-        while (slots.size > maxEntries) {
-          const oldest = slots.keys().next().value;
-          if (oldest === undefined) break;
-          slots.delete(oldest);
-        }
+        const slot: Slot = { deferred: deferred as Deferred.Deferred<unknown, unknown>, weight: 0 };
+        slots.set(key, slot);
+        evict();
         return Effect.uninterruptible(
           Effect.onExit(compute, (exit) => {
-            if (Exit.isFailure(exit) && !Exit.hasFails(exit)) slots.delete(key);
+            if (Exit.isFailure(exit) && !Exit.hasFails(exit)) remove(key, slot);
+            if (Exit.isSuccess(exit) && weigh !== undefined && slots.get(key) === slot) {
+              slot.weight = weigh(exit.value);
+              bytes += slot.weight;
+              evict();
+            }
             return Deferred.done(deferred, exit);
           }),
         );
       }),
-    clear: Effect.sync(() => slots.clear()),
+    clear: Effect.sync(() => {
+      slots.clear();
+      bytes = 0;
+    }),
+    size: Effect.sync(() => ({ entries: slots.size, bytes })),
   };
 };
 
-export const ResponseCacheLive = (maxEntries = 2000) => Layer.sync(ResponseCache)(() => makeResponseCache(maxEntries));
+export const ResponseCacheLive = (maxEntries = DEFAULT_MAX_ENTRIES, maxBytes = DEFAULT_MAX_BYTES) =>
+  Layer.sync(ResponseCache)(() => makeResponseCache(maxEntries, maxBytes));

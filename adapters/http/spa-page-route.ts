@@ -1,55 +1,64 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Clock, Effect } from "effect";
-import { HttpRouter, HttpServerRequest, HttpServerResponse, HttpStaticServer } from "effect/http";
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
+import { DataVersion } from "../../application/data-version.ts";
 import { LONDON } from "../../domain/broadcast-day.ts";
 import type { AppConfig } from "../config/app-config.ts";
 import { basicInitialData } from "./basic-initial-data-json.ts";
-import { CONTENT_SECURITY_POLICY } from "./guard-middleware.ts";
 import { jsonForScript, scriptSafeJson } from "./json-ld.ts";
 import { renderPageHead } from "./page-heads.ts";
-import { loadSpaPages, matchSiteRoute } from "./spa-pages.ts";
+import { weightOf } from "./public-json.ts";
+import { Representation, respondWith } from "./representation.ts";
+import { ResponseCache } from "./response-cache.ts";
+import { loadSpaPages, matchSiteRoute, type SpaPages } from "./spa-pages.ts";
+import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
+import { minuteKey } from "./time-keys.ts";
 
-const withNonce = (nonce: string): string => CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
+interface RenderedPage {
+  readonly status: number;
+  readonly representation: Representation;
+}
+
+const renderPage = (pages: SpaPages, config: AppConfig, match: NonNullable<ReturnType<typeof matchSiteRoute>>, pathname: string, now: number) =>
+  Effect.gen(function* () {
+    const initial = yield* basicInitialData(now, LONDON);
+    const rendering = yield* renderPageHead({ match, pathname, publicUrl: config.publicUrl, now, zone: LONDON, initialData: initial.data });
+    const html = pages.render(rendering.head, {
+      initialDataJson: scriptSafeJson(initial.json),
+      linkedDataJson: rendering.linkedData === undefined ? undefined : jsonForScript(rendering.linkedData),
+      rootText: rendering.rootText,
+    });
+    return {
+      status: pages.available ? rendering.status : 503,
+      representation: new Representation(Buffer.from(html, "utf8"), "text/html; charset=utf-8").precompress(),
+    } satisfies RenderedPage;
+  });
 
 /**
- * The built web app: hashed assets cached for a year, root files, and index.html for every route of the site with
- * its own title, description, Open Graph tags, linked data and the basic initial data; other paths redirect to /.
+ * The built web app: files from the build (hashed assets cached for a year), and index.html for every route of the site
+ * with its own title, description, Open Graph tags, linked data and the basic initial data; other paths redirect to /.
+ * A page is rendered once a minute per data version (its server time is that minute's), then sent from memory with an ETag.
  */
 export const spaPageRoutes = (config: AppConfig) =>
   HttpRouter.use((router) =>
     Effect.gen(function* () {
       const pages = loadSpaPages(config.distDir);
-      const assets = yield* HttpStaticServer.make({
-        root: path.join(config.distDir, "assets"),
-        cacheControl: "public, max-age=31536000, immutable",
-      });
-      const rootFiles = yield* HttpStaticServer.make({ root: config.distDir, index: undefined, cacheControl: "public, max-age=3600" });
-      yield* router.prefixed("/assets").add("GET", "/*", assets);
+      const files = loadStaticFiles(config.distDir);
       const notFound = HttpServerResponse.text("Not Found", { status: 404 });
       yield* router.add("GET", "/*", (request: HttpServerRequest.HttpServerRequest) =>
         Effect.gen(function* () {
           const pathname = new URL(request.url, "http://x").pathname;
+          const file = yield* serveStaticFile(files, pathname);
+          if (file !== undefined) return file;
           const match = matchSiteRoute(pathname);
-          if (match === undefined) {
-            if (path.extname(pathname) !== "") return yield* Effect.orElseSucceed(rootFiles, () => notFound);
-            return HttpServerResponse.redirect("/", { status: 302 });
-          }
+          if (match === undefined) return path.extname(pathname) !== "" ? notFound : HttpServerResponse.redirect("/", { status: 302 });
           const now = yield* Clock.currentTimeMillis;
-          const initial = yield* basicInitialData(now, LONDON);
-          const rendering = yield* renderPageHead({ match, pathname, publicUrl: config.publicUrl, now, zone: LONDON, initialData: initial.data });
-          const nonce = randomBytes(16).toString("base64");
-          const html = pages.render(rendering.head, {
-            nonce,
-            initialDataJson: scriptSafeJson(initial.json),
-            linkedDataJson: rendering.linkedData === undefined ? undefined : jsonForScript(rendering.linkedData),
-            rootText: rendering.rootText,
-          });
-          return HttpServerResponse.text(html, {
-            status: pages.available ? rendering.status : 503,
-            contentType: "text/html; charset=utf-8",
-            headers: { "cache-control": "no-cache", "content-security-policy": withNonce(nonce) },
-          });
+          const version = yield* (yield* DataVersion).current;
+          const cache = yield* ResponseCache;
+          const page = yield* cache.getOrCompute(`page:${pathname}:${minuteKey(now)}@${version}`, renderPage(pages, config, match, pathname, now), (rendered) =>
+            weightOf(rendered.representation),
+          );
+          return yield* respondWith(request.headers, page.representation, { cacheControl: "no-cache", status: page.status });
         }),
       );
     }),

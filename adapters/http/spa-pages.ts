@@ -13,8 +13,6 @@ export interface PageHead {
 }
 
 export interface PageExtras {
-  /** Marks the page's data blocks; the response's Content-Security-Policy names the same nonce. */
-  readonly nonce: string;
   /** The basic initial data, as JSON text already safe inside a script element. */
   readonly initialDataJson?: string | undefined;
   /** schema.org linked data, as JSON text already safe inside a script element. */
@@ -45,8 +43,8 @@ const headTags = (head: PageHead, extras: PageExtras | undefined): string =>
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
     ...(extras?.initialDataJson === undefined
       ? []
-      : [`<script type="application/json" id="${BASIC_INITIAL_DATA_ELEMENT_ID}" nonce="${extras.nonce}">${extras.initialDataJson}</script>`]),
-    ...(extras?.linkedDataJson === undefined ? [] : [`<script type="application/ld+json" nonce="${extras.nonce}">${extras.linkedDataJson}</script>`]),
+      : [`<script type="application/json" id="${BASIC_INITIAL_DATA_ELEMENT_ID}">${extras.initialDataJson}</script>`]),
+    ...(extras?.linkedDataJson === undefined ? [] : [`<script type="application/ld+json">${extras.linkedDataJson}</script>`]),
   ].join("\n    ");
 
 const rootHtml = (extras: PageExtras | undefined): string =>

@@ -2,20 +2,8 @@ import { listingDate } from "../../domain/listing-window.ts";
 
 const MINUTE = 60_000;
 
-let lastMinute = -1;
-let lastZone = "";
-let lastDate = "";
-
-/** The UK broadcast date for a cache key, worked out once a minute rather than on every request. */
-export const broadcastDateKey = (now: number, zone: string): string => {
-  const minute = Math.floor(now / MINUTE);
-  if (minute !== lastMinute || zone !== lastZone) {
-    lastDate = listingDate(now, zone);
-    lastMinute = minute;
-    lastZone = zone;
-  }
-  return lastDate;
-};
+/** The UK broadcast date for a cache key (worked out once a minute, not on every request). */
+export const broadcastDateKey = (now: number, zone: string): string => listingDate(now, zone);
 
 export const minuteKey = (now: number): number => Math.floor(now / MINUTE);
 

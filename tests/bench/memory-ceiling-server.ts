@@ -1,11 +1,11 @@
 import { createServer } from "node:http"
 import { readFileSync } from "node:fs"
 
-// The ceiling for the API benchmark: plain node:http answering each path with bytes held in memory.
+// The bare server for the API benchmark: plain node:http answering each path with the app's bytes and headers held in memory.
 interface Fixture {
   readonly key: string
-  readonly contentType: string
-  readonly contentEncoding?: string
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
   readonly body: string
 }
 
@@ -17,7 +17,7 @@ if (fixturesFile === undefined || portText === undefined) {
 const fixtures = new Map(
   (JSON.parse(readFileSync(fixturesFile, "utf8")) as ReadonlyArray<Fixture>).map((fixture) => [
     fixture.key,
-    { contentType: fixture.contentType, contentEncoding: fixture.contentEncoding, body: Buffer.from(fixture.body, "base64") },
+    { status: fixture.status, headers: fixture.headers, body: Buffer.from(fixture.body, "base64") },
   ]),
 )
 
@@ -35,13 +35,7 @@ const server = createServer((request, response) => {
       response.writeHead(404).end()
       return
     }
-    response
-      .writeHead(200, {
-        "content-type": answer.contentType,
-        "content-length": answer.body.byteLength,
-        ...(answer.contentEncoding === undefined ? {} : { "content-encoding": answer.contentEncoding }),
-      })
-      .end(answer.body)
+    response.writeHead(answer.status, { ...answer.headers, "content-length": answer.body.byteLength }).end(answer.body)
   })
 })
 server.listen(Number(portText), "127.0.0.1", () => console.log("ready"))

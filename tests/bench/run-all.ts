@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process"
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
 
-const filter = process.argv[2]
+// `npm run bench -- <name> [options]`: the options go to each benchmark that runs.
+const [filter, ...benchOptions] = process.argv.slice(2)
 const benches = readdirSync(import.meta.dirname)
   .filter((name) => name.endsWith(".bench.ts") && (filter === undefined || name.includes(filter)))
   .sort()
@@ -15,7 +16,7 @@ if (benches.length === 0) {
 const failed: Array<string> = []
 for (const name of benches) {
   console.log(`\n=== ${name} ===`)
-  const result = spawnSync(process.execPath, [join(import.meta.dirname, name)], { stdio: "inherit" })
+  const result = spawnSync(process.execPath, [join(import.meta.dirname, name), ...benchOptions], { stdio: "inherit" })
   if (result.status !== 0) failed.push(name)
 }
 

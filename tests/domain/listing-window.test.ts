@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { broadcastDayStart, LONDON } from "../../domain/broadcast-day.ts"
+import { broadcastDate, broadcastDayStart, LONDON } from "../../domain/broadcast-day.ts"
+import { formatIsoDate } from "../../domain/local-date.ts"
 import { listingDate, listingWindow } from "../../domain/listing-window.ts"
 
 const at = (iso: string) => Date.parse(iso)
@@ -11,6 +12,21 @@ describe("listing windows", () => {
       start: at("2026-11-20T00:00:00Z"),
       end: at("2026-11-21T04:00:00Z")
     })
+  })
+
+  it("give the broadcast date of every instant, however the calls before it were ordered (the last minute's answer is kept)", () => {
+    const lastSundayOfMarch = at("2026-03-29T00:00:00Z")
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), fc.constantFrom(LONDON, "America/New_York")), { minLength: 1, maxLength: 20 }),
+        (calls) => {
+          for (const [offset, zone] of calls) {
+            const instant = lastSundayOfMarch + offset
+            expect(listingDate(instant, zone)).toBe(formatIsoDate(broadcastDate(instant, zone)))
+          }
+        }
+      )
+    )
   })
 
   it("keep the previous broadcast date until 04:00", () => {

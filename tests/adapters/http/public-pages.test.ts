@@ -90,13 +90,12 @@ describe("the served pages", () => {
     expect((await page("/genre/no-such-genre/")).response.status).toBe(404);
   });
 
-  it("embed the basic initial data as JSON that the Content-Security-Policy covers without allowing inline scripts", async () => {
+  it("embed the basic initial data as a JSON data block, which runs no code, under a Content-Security-Policy without inline scripts", async () => {
     const { response, html } = await page("/");
     const csp = response.headers.get("content-security-policy") ?? "";
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeDefined();
+    expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(html).toContain(`<script type="application/json" id="${BASIC_INITIAL_DATA_ELEMENT_ID}" nonce="${nonce ?? ""}">`);
+    expect(html).toContain(`<script type="application/json" id="${BASIC_INITIAL_DATA_ELEMENT_ID}">`);
     const [embedded] = scriptsOf(html, "application/json");
     expect(embedded).not.toContain("</");
     const data = Schema.decodeUnknownSync(BasicInitialData)(JSON.parse(embedded ?? "{}"));

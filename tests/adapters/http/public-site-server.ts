@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { Effect, Layer, ManagedRuntime } from "effect";
 import type { AppConfig } from "../../../adapters/config/app-config.ts";
 import { makeInfrastructure } from "../../../adapters/composition-root.ts";
@@ -34,8 +35,12 @@ const indexHtml = `<!doctype html>
 </html>
 `;
 
+// Big enough to be worth compressing; the build writes its .br and .gz forms beside it, as vite-plugin-compression2 does.
+export const ASSET_TEXT = Array.from({ length: 200 }, (_, index) => `console.log("app line ${index}");`).join("\n");
+
 export interface PublicSiteServer {
   readonly base: string;
+  readonly distDir: string;
   readonly orm: Orm;
   readonly sql: <Row = Record<string, unknown>>(query: string, params?: ReadonlyArray<unknown>) => Promise<Array<Row>>;
   readonly stop: () => Promise<void>;
@@ -47,7 +52,10 @@ export const startPublicSiteServer = async (databaseUrl?: string, clockStart?: A
   const distDir = path.join(filesDir, "dist");
   await mkdir(path.join(distDir, "assets"), { recursive: true });
   await writeFile(path.join(distDir, "index.html"), indexHtml);
-  await writeFile(path.join(distDir, "assets", ASSET_FILE), "console.log('app')\n");
+  await writeFile(path.join(distDir, "assets", ASSET_FILE), ASSET_TEXT);
+  await writeFile(path.join(distDir, "assets", `${ASSET_FILE}.br`), brotliCompressSync(ASSET_TEXT));
+  await writeFile(path.join(distDir, "assets", `${ASSET_FILE}.gz`), gzipSync(ASSET_TEXT));
+  await writeFile(path.join(distDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const config: AppConfig = {
@@ -67,6 +75,7 @@ export const startPublicSiteServer = async (databaseUrl?: string, clockStart?: A
   const orm = (await runtime.runPromise(Effect.service(Database))).orm;
   return {
     base,
+    distDir,
     orm,
     sql: async (query, params = []) => orm.em.fork().execute(query, [...params]),
     stop: async () => {
