@@ -5,6 +5,7 @@ import type { NewTitle, TitleIdentity } from "./schedule-import-store.ts";
 import { slugOf } from "./slug.ts";
 import { StreamingCatalogueStore, type StreamingAvailability, type StreamingServiceEntry } from "./streaming-catalogue-store.ts";
 import { isImdbTconst, makeTitleIndex } from "./title-index.ts";
+import { unknownFilm } from "../domain/unknown-film.ts";
 
 const UK_ZONE = "Europe/London";
 
@@ -117,21 +118,13 @@ const validate = (
   return { row: { line: row.line, service, imdbId: imdbId === "" ? undefined : imdbId, title, year, link: link === "" ? null : link, from, until } };
 };
 
-const newFilmOf = (row: ValidRow): NewTitle => ({
-  kind: "film",
-  imdb: row.imdbId ?? null,
-  title: row.title === "" ? (row.imdbId ?? "") : row.title,
-  year: row.year ?? null,
-  baseSlug: slugOf(row.title === "" ? (row.imdbId ?? "film") : row.title, ...(row.year === undefined ? [] : [row.year])),
-  length: null,
-  synopsis: null,
-  posterUrl: null,
-  tmdbKind: null,
-  tmdbId: null,
-  certificate: null,
-  genreSlugs: [],
-  languages: [],
-});
+const newFilmOf = (row: ValidRow): NewTitle =>
+  unknownFilm({
+    imdb: row.imdbId ?? null,
+    title: row.title === "" ? (row.imdbId ?? "") : row.title,
+    year: row.year ?? null,
+    baseSlug: slugOf(row.title === "" ? (row.imdbId ?? "film") : row.title, ...(row.year === undefined ? [] : [row.year])),
+  });
 
 /**
  * Replaces the availability of every service the file names with the file's rows, in one transaction: films by IMDb id,

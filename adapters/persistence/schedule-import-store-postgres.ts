@@ -18,36 +18,13 @@ import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
 import { inTransaction, query, queryWith, run, runWith } from "./in-transaction.ts";
 import { sqlArray, sqlLiteral, sqlRows, type SqlScalar } from "./sql-literal.ts";
+import { TITLE_IDENTITY_COLUMNS, titleIdentityOf, type TitleIdentityRow } from "./title-identity-row.ts";
 
 const SCHEDULE_IMPORT_LOCK = 7_391_205_201;
 const SITE_KEY_PREFIX = "tf-";
 const XMLTV_SOURCE = "xmltv";
 
-interface TitleRow {
-  readonly id: number;
-  readonly kind: "film" | "series";
-  readonly imdb: string;
-  readonly title: string;
-  readonly year: number | null;
-  readonly length: number | null;
-  readonly tmdb_kind: "movie" | "tv" | null;
-  readonly tmdb_id: number | null;
-  readonly has_certificate: boolean;
-}
-
-const identityOf = (row: TitleRow): TitleIdentity => ({
-  id: row.id,
-  kind: row.kind,
-  imdb: row.imdb,
-  title: row.title,
-  year: row.year,
-  length: row.length,
-  tmdbKind: row.tmdb_kind,
-  tmdbId: row.tmdb_id,
-  hasCertificate: row.has_certificate,
-});
-
-const TITLE_COLUMNS = "id, kind, imdb, title, year, length, tmdb_kind, tmdb_id, certificate_id is not null as has_certificate";
+const TITLE_COLUMNS = TITLE_IDENTITY_COLUMNS.join(", ");
 
 const at = (column: string): string => `(timestamptz 'epoch' + ${column} * interval '1 millisecond')`;
 
@@ -200,7 +177,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
   });
 
   return {
-    listTitleIdentities: query<Array<TitleRow>>(em, `select ${TITLE_COLUMNS} from title`).pipe(Effect.map((rows) => rows.map(identityOf))),
+    listTitleIdentities: query<Array<TitleIdentityRow>>(em, `select ${TITLE_COLUMNS} from title`).pipe(Effect.map((rows) => rows.map(titleIdentityOf))),
 
     resolveChannels: (claims) => (claims.length === 0 ? Effect.succeed([]) : resolveChannels(em, claims)),
 
@@ -222,7 +199,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         });
         const genres = rows.flatMap((film) => film.genreSlugs.map((slug, ord) => ({ imdb: film.imdb, slug, ord })));
         // the films and their genres in one statement: one round trip per batch
-        const inserted = yield* queryWith<Array<TitleRow>>(
+        const inserted = yield* queryWith<Array<TitleIdentityRow>>(
           em,
           `with inserted as (
              insert into title (kind, imdb, slug, title, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
@@ -265,7 +242,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
             [JSON.stringify(languages)],
           );
         }
-        const byImdb = new Map(inserted.map((row) => [row.imdb, identityOf(row)]));
+        const byImdb = new Map(inserted.map((row) => [row.imdb, titleIdentityOf(row)]));
         return rows.map((film) => byImdb.get(film.imdb) as TitleIdentity);
       }),
 

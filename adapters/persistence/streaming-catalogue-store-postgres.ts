@@ -12,6 +12,7 @@ import type { CatalogueTables } from "./catalogue-tables.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
 import { inTransaction } from "./in-transaction.ts";
+import { TITLE_IDENTITY_COLUMNS, titleIdentityOf } from "./title-identity-row.ts";
 
 const STREAMING_IMPORT_LOCK = 7_391_205_207;
 /** Shows written by a catalogue import; offers from the film-data services carry `TMDB_OFFER_SOURCE`. */
@@ -28,35 +29,13 @@ const offerKey = (row: { serviceId: number; titleId: number; from: number; link:
 
 const sessionFor = (em: SqlEntityManager): StreamingCatalogueSession => {
   const db = em.getKysely<CatalogueTables>();
-  const identityColumns = ["id", "kind", "imdb", "title", "year", "length", "tmdb_kind", "tmdb_id", "certificate_id"] as const;
-  const identityOf = (row: {
-    id: number;
-    kind: "film" | "series";
-    imdb: string;
-    title: string;
-    year: number | null;
-    length: number | null;
-    tmdb_kind: "movie" | "tv" | null;
-    tmdb_id: number | null;
-    certificate_id: number | null;
-  }): TitleIdentity => ({
-    id: row.id,
-    kind: row.kind,
-    imdb: row.imdb,
-    title: row.title,
-    year: row.year,
-    length: row.length,
-    tmdbKind: row.tmdb_kind,
-    tmdbId: row.tmdb_id,
-    hasCertificate: row.certificate_id !== null,
-  });
   return {
     listServices: Effect.promise(() =>
       db.selectFrom("streaming_service").select(["id", "name", "name_display as nameDisplay", "slug"]).orderBy("id").execute(),
     ),
     listTitleIdentities: Effect.map(
-      Effect.promise(() => db.selectFrom("title").select(identityColumns).execute()),
-      (rows) => rows.map(identityOf),
+      Effect.promise(() => db.selectFrom("title").select(TITLE_IDENTITY_COLUMNS).execute()),
+      (rows) => rows.map(titleIdentityOf),
     ),
     createFilms: (films) =>
       Effect.gen(function* () {
@@ -82,10 +61,10 @@ const sessionFor = (em: SqlEntityManager): StreamingCatalogueSession => {
                   verified: false,
                 })),
               )
-              .returning(identityColumns)
+              .returning(TITLE_IDENTITY_COLUMNS)
               .execute(),
           );
-          created.push(...rows.map(identityOf));
+          created.push(...rows.map(titleIdentityOf));
         }
         return created;
       }),

@@ -11,10 +11,13 @@ export interface CliResult {
 }
 
 /** Runs `cli/main.ts` on an embedded data folder without demo data, as an operator would. */
-export const cli = async (dataDir: string, ...args: Array<string>): Promise<CliResult> => {
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO: "never" };
+export const cli = (dataDir: string, ...args: Array<string>): Promise<CliResult> => cliWithEnv(dataDir, {}, ...args);
+
+/** `cli` with more settings in its environment (service keys and bases). */
+export const cliWithEnv = async (dataDir: string, extra: Record<string, string | undefined>, ...args: Array<string>): Promise<CliResult> => {
+  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO: "never", ...extra };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["cli/main.ts", ...args], { cwd: root, env, timeout: 60_000 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["cli/main.ts", ...args], { cwd: root, env, timeout: 240_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

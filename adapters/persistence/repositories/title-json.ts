@@ -86,6 +86,7 @@ export const pageTitleJson = (title: string): string =>
   `'never_on_tv', not exists (select 1 from show s where s.title_id = ${title}.id and s.streaming_service_id is null)` +
   `) || jsonb_strip_nulls(jsonb_build_object(` +
   `'synopsis', coalesce(${title}.synopsis, ${title}.imdb_synopsis, ${title}.tvguide_synopsis), ` +
+  `'backdrop_url', ${title}.backdrop_url, 'metascore', ${title}.metascore, ` +
   `'gpt_review', coalesce(${title}.review, (select r.review from review r where r.title_id = ${title}.id and r.verified order by r.created_at desc limit 1)), ` +
   `'tmdb', case when ${title}.tmdb_id is not null then jsonb_build_object('kind', ${title}.tmdb_kind, 'tmdb_id', ${title}.tmdb_id) end` +
   `)))`;

@@ -6,6 +6,7 @@ import { makeFilmEnrichmentStorePostgres } from "../../../adapters/persistence/f
 import { FilmDataSourceTmdb } from "../../../adapters/tmdb/film-data-source-tmdb.ts";
 import { enrichFilms, type EnrichFilmsSummary } from "../../../application/enrichment/enrich-films.ts";
 import { FilmEnrichmentStore } from "../../../application/enrichment/film-enrichment-store.ts";
+import { enrichmentFingerprint } from "./enrichment-fingerprint.ts";
 import { IMAGE_BASE, startFilmDataStandIn, type FilmDataStandIn } from "./film-data-stand-in.ts";
 
 const TOKEN = "test-read-access-token";
@@ -39,17 +40,7 @@ describe("enrich-films against a stand-in TMDB and OMDb", () => {
       ),
     );
   const rows = <Row>(sql: string, params: Array<unknown> = []) => orm.em.fork().getConnection().execute<Array<Row>>(sql, params);
-  const fingerprint = async () =>
-    JSON.stringify(
-      await Promise.all([
-        rows("select id, poster_url, backdrop_url, youtube, synopsis, length, crit, metascore, imdb_r, tmdb_kind, tmdb_id, certificate_id, tmdb_similar from title order by id"),
-        rows("select * from credit order by title_id, role, ord"),
-        rows("select * from person order by id"),
-        rows("select id, title_id, streaming_service_id, link, availability, source from show order by id"),
-        rows("select * from title_similar order by title_id, similar_id"),
-        rows("select * from title_genre order by title_id, genre_id"),
-      ]),
-    );
+  const fingerprint = () => enrichmentFingerprint(orm);
 
   beforeAll(async () => {
     orm = await openDatabase({ dataDir: "memory://" });

@@ -85,6 +85,52 @@ const paddington = {
   external_ids: { imdb_id: "tt1109624" },
 };
 
+// found by title and year; a GB certificate the schedule did not carry, no trailer, no offers
+const whiskyGalore = {
+  id: 33839,
+  imdb_id: "tt0041650",
+  title: "Whisky Galore!",
+  overview: "Scottish islanders try to plunder cases of whisky from a stranded ship.",
+  poster_path: "/kd3IxrJhtvjZx4JNLNw0E8aZ9tB.jpg",
+  backdrop_path: "/2Bk1ZJxF5dN5O1aG0hY9vRkUuqU.jpg",
+  runtime: 82,
+  genres: [{ id: 35, name: "Comedy" }],
+  credits: { cast: [], crew: [] },
+  videos: { results: [] },
+  release_dates: { results: [{ iso_3166_1: "GB", release_dates: [{ certification: "U", descriptors: [], iso_639_1: "", note: "", release_date: "1949-06-16T00:00:00.000Z", type: 3 }] }] },
+  "watch/providers": { results: {} },
+  similar: { page: 1, results: [], total_pages: 0, total_results: 0 },
+  external_ids: { imdb_id: "tt0041650" },
+};
+
+// a series: content ratings instead of release dates, creators instead of a director, networks and seasons
+const doctorWho = {
+  id: 57243,
+  name: "Doctor Who",
+  original_name: "Doctor Who",
+  first_air_date: "2005-03-26",
+  overview: "The Doctor, a Time Lord, travels through time and space in the TARDIS.",
+  poster_path: "/4edFyasCrkH4MKs6H4mHqlrxA6b.jpg",
+  backdrop_path: "/vcFW09U4834DyFOeRZpsx9x1D3S.jpg",
+  episode_run_time: [50],
+  genres: [{ id: 10765, name: "Sci-Fi & Fantasy" }, { id: 18, name: "Drama" }],
+  created_by: [{ id: 95, credit_id: "525718d1760ee3776e0c7fb0", name: "Russell T Davies", gender: 2, profile_path: "/jNDyWvEDMmWOGp3Vu2pmY2ObMYJ.jpg" }],
+  networks: [{ id: 4, logo_path: "/mVn7xESaTNmjBUyUtGNvDQd3CT1.png", name: "BBC One", origin_country: "GB" }],
+  number_of_seasons: 13,
+  seasons: [{ air_date: "2005-03-26", episode_count: 13, id: 3614, name: "Series 1", season_number: 1 }],
+  credits: {
+    cast: [{ adult: false, gender: 2, id: 1275, name: "Ncuti Gatwa", profile_path: "/lGQPz8tQ8PfH1VA0aBDVMf5ooap.jpg", character: "The Doctor", credit_id: "x1", order: 0 }],
+    crew: [],
+  },
+  videos: { results: [{ iso_639_1: "en", iso_3166_1: "GB", name: "Official Trailer", key: "dwTrailer01", site: "YouTube", size: 1080, type: "Trailer", official: true, published_at: "2024-04-01T00:00:00.000Z", id: "d1" }] },
+  content_ratings: { results: [{ descriptors: [], iso_3166_1: "US", rating: "TV-PG" }, { descriptors: [], iso_3166_1: "GB", rating: "PG" }] },
+  "watch/providers": {
+    results: { GB: { link: "https://www.themoviedb.org/tv/57243-doctor-who/watch?locale=GB", free: [{ provider_id: 38, provider_name: "BBC iPlayer", display_priority: 1 }] } },
+  },
+  similar: { page: 1, results: [], total_pages: 0, total_results: 0 },
+  external_ids: { imdb_id: "tt0436992", tvdb_id: 78804 },
+};
+
 const omdb: Record<string, unknown> = {
   tt0068646: {
     Title: "The Godfather",
@@ -110,6 +156,8 @@ export interface StandInOptions {
   readonly rateLimitOnce?: number;
   /** TMDB ids whose details always answer 500. */
   readonly broken?: ReadonlyArray<number>;
+  /** TMDB ids whose details answer 200 with a body not in the documented shape. */
+  readonly malformed?: ReadonlyArray<number>;
   /** Answer every request after this many milliseconds. */
   readonly delayMs?: number;
   /** Bench: any /find and /movie/{id} answers with a generated film. */
@@ -150,10 +198,20 @@ export const startFilmDataStandIn = async (token: string, apiKey: string, option
       return send(response, 200, { movie_results: movie, person_results: [], tv_results: [], tv_episode_results: [], tv_season_results: [] });
     }
     if (path === "/search/movie") {
-      const hit = url.searchParams.get("query") === "Paddington" && url.searchParams.get("year") === "2014";
-      return send(response, 200, { page: 1, results: hit ? [{ id: 116149, title: "Paddington", release_date: "2014-11-24" }] : [], total_pages: hit ? 1 : 0, total_results: hit ? 1 : 0 });
+      const query = `${url.searchParams.get("query")} (${url.searchParams.get("year")})`;
+      const results =
+        query === "Paddington (2014)"
+          ? [{ id: 116149, title: "Paddington", release_date: "2014-11-24" }]
+          : query === "Whisky Galore! (1949)"
+            ? [{ id: 33839, title: "Whisky Galore!", release_date: "1949-06-16" }]
+            : [];
+      return send(response, 200, { page: 1, results, total_pages: results.length > 0 ? 1 : 0, total_results: results.length });
     }
-    if (path === "/search/tv") return send(response, 200, { page: 1, results: [], total_pages: 0, total_results: 0 });
+    if (path === "/search/tv") {
+      const hit = url.searchParams.get("query") === "Doctor Who";
+      return send(response, 200, { page: 1, results: hit ? [{ id: 57243, name: "Doctor Who", first_air_date: "2005-03-26" }] : [], total_pages: hit ? 1 : 0, total_results: hit ? 1 : 0 });
+    }
+    if (path === "/tv/57243") return send(response, 200, doctorWho);
     const details = /^\/movie\/(\d+)$/.exec(path);
     if (details !== null) {
       const id = Number(details[1]);
@@ -162,10 +220,12 @@ export const startFilmDataStandIn = async (token: string, apiKey: string, option
         limited++;
         return send(response, 429, RATE_LIMITED, { "retry-after": "1" });
       }
+      if (options.malformed?.includes(id) === true) return send(response, 200, { id, poster_path: 42, credits: "none" });
       if (options.broken?.includes(id) === true) return send(response, 500, { status_code: 11, status_message: "Internal error: Something went wrong, contact TMDB." });
       if (options.generated) return send(response, 200, { ...godfather, id, imdb_id: `tt${String(id).padStart(7, "0")}` });
       if (id === 238) return send(response, 200, godfather);
       if (id === 116149) return send(response, 200, paddington);
+      if (id === 33839) return send(response, 200, whiskyGalore);
     }
     return send(response, 404, NOT_FOUND);
   };

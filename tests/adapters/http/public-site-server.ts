@@ -46,8 +46,18 @@ export interface PublicSiteServer {
   readonly stop: () => Promise<void>;
 }
 
+/** Where the server keeps its data: PGlite in memory with the demo week, unless told otherwise. */
+export interface SiteStorage {
+  readonly dataDir: string;
+  readonly seedDemo: AppConfig["seedDemo"];
+}
+
 /** The real server on a loopback port with the demo week seeded: on PGlite in memory, or on PostgreSQL when given a URL. */
-export const startPublicSiteServer = async (databaseUrl?: string, clockStart?: AppConfig["clockStart"]): Promise<PublicSiteServer> => {
+export const startPublicSiteServer = async (
+  databaseUrl?: string,
+  clockStart?: AppConfig["clockStart"],
+  storage: SiteStorage = { dataDir: "memory://", seedDemo: "always" },
+): Promise<PublicSiteServer> => {
   const filesDir = await mkdtemp(path.join(tmpdir(), "tf-public-http-"));
   const distDir = path.join(filesDir, "dist");
   await mkdir(path.join(distDir, "assets"), { recursive: true });
@@ -61,10 +71,10 @@ export const startPublicSiteServer = async (databaseUrl?: string, clockStart?: A
   const config: AppConfig = {
     port,
     host: "127.0.0.1",
-    dataDir: "memory://",
+    dataDir: storage.dataDir,
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     publicUrl: base,
-    seedDemo: "always",
+    seedDemo: storage.seedDemo,
     distDir,
     mailPollSeconds: 0,
     ...(clockStart === undefined ? {} : { clockStart }),

@@ -7,6 +7,7 @@ import type {
   ScheduleImportSession,
   ScheduleImportStoreShape,
 } from "../../../application/schedule-import-store.ts";
+import { unknownFilm } from "../../../domain/unknown-film.ts";
 
 /** A stored show as the contract reads it back: the file's fields, its channel by slug, title by name. */
 export interface ShowView extends Omit<ScheduledShow, "channelId" | "titleId" | "start" | "end"> {
@@ -73,19 +74,7 @@ const T0 = Date.UTC(2026, 9, 24, 18);
 const claim = (xmltvId: string, name: string, slug: string, hd = false): ChannelClaim => ({ xmltvId, displayName: name, name, slug, hd, logo: null });
 
 const film = (title: string, year: number | null, extra: Partial<NewTitle> = {}): NewTitle => ({
-  kind: "film",
-  imdb: null,
-  title,
-  year,
-  baseSlug: [title.toLowerCase().replaceAll(" ", "-"), year].filter((part) => part !== null).join("-"),
-  length: null,
-  synopsis: null,
-  posterUrl: null,
-  tmdbKind: null,
-  tmdbId: null,
-  certificate: null,
-  genreSlugs: [],
-  languages: [],
+  ...unknownFilm({ imdb: null, title, year, baseSlug: [title.toLowerCase().replaceAll(" ", "-"), year].filter((part) => part !== null).join("-") }),
   ...extra,
 });
 

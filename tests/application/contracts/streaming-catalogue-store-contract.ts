@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { beforeEach, expect, it } from "vitest";
 import type { NewTitle } from "../../../application/schedule-import-store.ts";
 import type { StreamingCatalogueStoreShape } from "../../../application/streaming-catalogue-store.ts";
+import { unknownFilm } from "../../../domain/unknown-film.ts";
 
 export interface StoredOffer {
   readonly serviceId: number;
@@ -22,21 +23,7 @@ export interface StreamingCatalogueHarness {
   readonly titles: () => Promise<ReadonlyArray<{ readonly imdb: string; readonly title: string; readonly verified: boolean }>>;
 }
 
-const film = (title: string, imdb: string | null, baseSlug: string): NewTitle => ({
-  kind: "film",
-  imdb,
-  title,
-  year: 1999,
-  baseSlug,
-  length: null,
-  synopsis: null,
-  posterUrl: null,
-  tmdbKind: null,
-  tmdbId: null,
-  certificate: null,
-  genreSlugs: [],
-  languages: [],
-});
+const film = (title: string, imdb: string | null, baseSlug: string): NewTitle => unknownFilm({ imdb, title, year: 1999, baseSlug });
 
 const DAY = Date.UTC(2026, 10, 25);
 

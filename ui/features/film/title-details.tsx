@@ -15,7 +15,7 @@ import { selectCustomChannelIds, selectFilters } from "../listings/listing-selec
 import type { Advert } from "../../../domain/advert.ts";
 import { AdSlot } from "../shows/ad-slot.tsx";
 import { CertificateIcon } from "../shows/certificate-icon.tsx";
-import { posterImage, showPosterFallback } from "../shows/film-links.ts";
+import { backdropImage, posterImage, showPosterFallback } from "../shows/film-links.ts";
 import { RatingBadges } from "../shows/rating-badges.tsx";
 import { ReportError } from "./report-error.tsx";
 import { ShareLinks } from "./share-links.tsx";
@@ -40,6 +40,12 @@ const layout = css({
 const details = css({ [theme.breakpoints.phone]: { display: "contents" } });
 const summary = css({ [theme.breakpoints.phone]: { gridColumn: "2" } });
 const more = css({ [theme.breakpoints.phone]: { gridColumn: "1 / -1" } });
+
+const backdrop = css({ display: "block", width: "100%", height: "auto", maxHeight: 320, aspectRatio: "16 / 9", objectFit: "cover", borderRadius: theme.radius, background: theme.colors.line });
+
+const hideOnError = (event: { currentTarget: HTMLImageElement }) => {
+  event.currentTarget.hidden = true;
+};
 
 const poster = css({ width: "100%", maxWidth: 240, height: "auto", aspectRatio: "2 / 3", objectFit: "cover", borderRadius: theme.radius, background: theme.colors.line, boxShadow: theme.shadow });
 
@@ -96,6 +102,7 @@ export interface TitleDetailsProps {
 
 export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: TitleDetailsProps) => {
   const image = posterImage(film);
+  const scene = backdropImage(film);
   const future = film.shows?.future ?? [];
   const past = film.shows?.past4 ?? [];
   const filters = useAppSelector(selectFilters);
@@ -121,6 +128,9 @@ export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: T
 
   return (
     <article aria-labelledby="page-heading">
+      {scene !== null && (
+        <img css={backdrop} src={scene.src} srcSet={scene.srcSet} sizes="(max-width: 1200px) 100vw, 1200px" onError={hideOnError} alt={`Scene from ${film.title}`} width={1280} height={720} />
+      )}
       <div css={layout}>
         <div>
           <img css={poster} src={image.src} srcSet={image.srcSet} sizes="240px" onError={showPosterFallback(image.fallback)} alt={`Poster for ${film.title}`} width={240} height={360} />
@@ -143,7 +153,7 @@ export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: T
                 <span>{whereLabel(box.show, lookups.channels, lookups.services)}</span>
               </p>
             )}
-            <RatingBadges audience={film.audi} critics={film.crit} imdb={film.imdb_r} />
+            <RatingBadges audience={film.audi} critics={film.crit} imdb={film.imdb_r} metascore={film.metascore ?? null} />
           </div>
           <div css={more}>
           <dl css={facts}>

@@ -12,8 +12,9 @@ export const streamingPath = (service: Pick<StreamingService, "slug">): string =
 
 export const posterFallback = (slug: string): string => `/posters/${encodeURIComponent(slug)}.svg`;
 
-const TMDB_SIZED_POSTER = /^(https:\/\/image\.tmdb\.org\/t\/p\/)w\d+(\/.+)$/;
+const TMDB_SIZED_IMAGE = /^(https:\/\/image\.tmdb\.org\/t\/p\/)w\d+(\/.+)$/;
 const TMDB_POSTER_WIDTHS = [185, 342, 500] as const;
+const TMDB_BACKDROP_WIDTHS = [300, 780, 1280] as const;
 
 export interface PosterImage {
   readonly src: string;
@@ -27,11 +28,20 @@ export const posterImage = (film: Pick<Film, "slug" | "poster_url">): PosterImag
   const fallback = posterFallback(film.slug);
   const url = film.poster_url;
   if (url === null || url === undefined || url === "") return { src: fallback, fallback };
-  const sized = TMDB_SIZED_POSTER.exec(url);
-  if (sized === null) return { src: url, fallback };
-  const [, base = "", path = ""] = sized;
-  return { src: `${base}w342${path}`, srcSet: TMDB_POSTER_WIDTHS.map((width) => `${base}w${width}${path} ${width}w`).join(", "), fallback };
+  return { ...tmdbSized(url, TMDB_POSTER_WIDTHS, 342), fallback };
 };
+
+/** A TMDB image URL in the widths its CDN serves, with `src` at the given width; another URL as it is. */
+const tmdbSized = (url: string, widths: ReadonlyArray<number>, srcWidth: number): { readonly src: string; readonly srcSet?: string } => {
+  const sized = TMDB_SIZED_IMAGE.exec(url);
+  if (sized === null) return { src: url };
+  const [, base = "", path = ""] = sized;
+  return { src: `${base}w${srcWidth}${path}`, srcSet: widths.map((width) => `${base}w${width}${path} ${width}w`).join(", ") };
+};
+
+/** The title's TMDB backdrop in the widths its CDN serves, or none. */
+export const backdropImage = (film: Pick<Film, "backdrop_url">): { readonly src: string; readonly srcSet?: string } | null =>
+  film.backdrop_url === null || film.backdrop_url === undefined || film.backdrop_url === "" ? null : tmdbSized(film.backdrop_url, TMDB_BACKDROP_WIDTHS, 1280);
 
 /** Swaps a poster that failed to load for the generated card, once. */
 export const showPosterFallback = (fallback: string) => (event: { currentTarget: HTMLImageElement }) => {

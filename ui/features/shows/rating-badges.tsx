@@ -41,12 +41,14 @@ export interface RatingBadgesProps {
   readonly audience: number | null;
   readonly critics: number | null;
   readonly imdb: number | null;
+  /** Metacritic's score, 0-100; shown where it is passed. */
+  readonly metascore?: number | null;
   readonly compact?: boolean;
 }
 
-export const RatingBadges = ({ audience, critics, imdb, compact = false }: RatingBadgesProps) => {
+export const RatingBadges = ({ audience, critics, imdb, metascore = null, compact = false }: RatingBadgesProps) => {
   const icon = tomatoIcon(critics);
-  if (audience === null && critics === null && imdb === null) return null;
+  if (audience === null && critics === null && imdb === null && metascore === null) return null;
   return (
     <ul css={row} aria-label="Ratings">
       {audience !== null && (
@@ -71,6 +73,12 @@ export const RatingBadges = ({ audience, critics, imdb, compact = false }: Ratin
         <li title="IMDb rating">
           <span css={{ background: theme.colors.accent, color: "#000", fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 }}>IMDb</span>
           <span>{imdb.toFixed(1)}</span>
+        </li>
+      )}
+      {metascore !== null && (
+        <li title="Metascore">
+          <span css={{ background: "#1d1d1d", color: "#fff", fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 }}>Metascore</span>
+          <span>{metascore}</span>
         </li>
       )}
     </ul>

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { startFilmDataStandIn, type FilmDataStandIn } from "../adapters/film-data/film-data-stand-in.ts";
+import { freePort } from "../adapters/http/public-site-server.ts";
+import { cli, cliWithEnv, root } from "../cli/cli-on-data-dir.ts";
+import { TitlePage } from "./pages/title-page.ts";
+
+// A site of its own: a database fed only by the fixtures' schedule and IMDb files, enriched against the stand-in TMDB and OMDb.
+const SCHEDULE_EVENING = "2026-10-24T18:30:00Z";
+const TMDB = "https://image.tmdb.org/t/p/";
+const GODFATHER_POSTER = "/3bhkrj58Vtu7enYsRolD1fZdja1.jpg";
+// a 1x1 PNG for every TMDB image: the browser never leaves loopback
+const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=", "base64");
+
+let dir: string;
+let standIn: FilmDataStandIn;
+let server: ChildProcess;
+let base: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  dir = await mkdtemp(join(tmpdir(), "tf-e2e-enriched-"));
+  const dataDir = join(dir, "data");
+  const fixtures = join(root, "tests/adapters/importers/fixtures");
+  standIn = await startFilmDataStandIn("e2e-token", "e2e-key");
+  for (const args of [
+    ["import-xmltv", join(fixtures, "import-uk-weekend.xml")],
+    ["import-imdb", ...["title.basics", "title.ratings", "title.principals", "name.basics", "title.crew"].map((name) => join(fixtures, `${name}.tsv`))],
+  ]) {
+    const done = await cli(dataDir, ...args);
+    expect(done.code, done.stderr).toBe(0);
+  }
+  const keys = { TMDB_API_TOKEN: "e2e-token", TMDB_API_BASE: standIn.tmdbBase, OMDB_API_KEY: "e2e-key", OMDB_API_BASE: standIn.omdbBase };
+  const enriched = await cliWithEnv(dataDir, keys, "enrich-films");
+  expect(enriched.stdout).toContain("0 failed");
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["adapters/http/main.ts"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "never", PUBLIC_URL: base, CLOCK_START: SCHEDULE_EVENING, CLOCK_TICKS: "false", DATABASE_URL: "" },
+  });
+  await expect.poll(() => fetch(`${base}/healthz`).then((response) => response.status, () => 0), { timeout: 300_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  await standIn.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Serves TMDB's images from memory (or fails the ones asked for) and blanks the YouTube player: nothing leaves loopback. */
+const offline = async (context: BrowserContext, failing: RegExp | null = null) => {
+  await context.clock.setFixedTime(SCHEDULE_EVENING);
+  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => {
+    const url = route.request().url();
+    if (failing?.test(url) === true) return route.abort();
+    if (url.startsWith(TMDB)) return route.fulfill({ contentType: "image/png", body: PIXEL });
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" });
+  });
+};
+
+const openFilm = async (page: Page) => {
+  const film = new TitlePage(page);
+  await film.open(`${base}/film/the-godfather-1972/`);
+  await expect(film.heading).toHaveText(/The Godfather \(1972\)/);
+  return film;
+};
+
+test("the Film Page shows the TMDB poster in three widths, the backdrop, cast photos, the trailer, the critics' scores, GB streaming and similar films", async ({ context, page }) => {
+  await offline(context);
+  const film = await openFilm(page);
+  const poster = page.getByRole("img", { name: "Poster for The Godfather" });
+  await expect(poster).toHaveAttribute("src", `${TMDB}w342${GODFATHER_POSTER}`);
+  await expect(poster).toHaveAttribute("srcset", `${TMDB}w185${GODFATHER_POSTER} 185w, ${TMDB}w342${GODFATHER_POSTER} 342w, ${TMDB}w500${GODFATHER_POSTER} 500w`);
+  await expect(page.getByRole("img", { name: "Scene from The Godfather" })).toHaveAttribute("src", `${TMDB}w1280/tmU7GeKVybMWFButWEGl2M4GeiP.jpg`);
+  await expect(film.cast.getByRole("link", { name: /Marlon Brando/ }).locator("img")).toHaveAttribute("src", `${TMDB}w185/fuTEPMsBtV1zE98ujPONbKiYDc2.jpg`);
+  await expect(film.trailer.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/UaVTIH8mujA");
+  const ratings = page.getByRole("article").getByRole("list", { name: "Ratings" }).first();
+  await expect(ratings).toContainText("Critics 97%");
+  await expect(ratings).toContainText("Metascore100");
+  const streaming = page.getByRole("definition").filter({ has: page.getByRole("link", { name: "Netflix" }) });
+  await expect(streaming.getByRole("link", { name: "Netflix" })).toHaveAttribute("href", "https://www.themoviedb.org/movie/238-the-godfather/watch?locale=GB");
+  await expect(streaming.getByRole("link", { name: "Prime Video" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Paddington/ }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("enriched-film-page.png"), fullPage: true });
+});
+
+test("a poster the CDN cannot deliver gives way to the generated card", async ({ context, page }) => {
+  await offline(context, /\/w\d+\/3bhkrj58Vtu7enYsRolD1fZdja1\.jpg$/);
+  await openFilm(page);
+  const poster = page.getByRole("img", { name: "Poster for The Godfather" });
+  await expect(poster).toHaveAttribute("src", "/posters/the-godfather-1972.svg");
+  await expect(poster).not.toHaveAttribute("srcset", /.+/);
+});
+
+test("the listing shows the film's TMDB poster", async ({ context, page }) => {
+  await offline(context);
+  await page.goto(`${base}/`);
+  const row = page.getByRole("article", { name: "The Godfather" }).first();
+  await expect(row.locator("img").first()).toHaveAttribute("srcset", new RegExp(`^${TMDB.replaceAll(".", "\\.")}w185${GODFATHER_POSTER} 185w`));
+  await page.screenshot({ path: test.info().outputPath("enriched-listing.png") });
+});
