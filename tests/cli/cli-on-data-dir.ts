@@ -17,7 +17,7 @@ export const cli = (dataDir: string, ...args: Array<string>): Promise<CliResult>
 export const cliWithEnv = async (dataDir: string, extra: Record<string, string | undefined>, ...args: Array<string>): Promise<CliResult> => {
   const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO: "never", ...extra };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["cli/main.ts", ...args], { cwd: root, env, timeout: 240_000 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["cli/main.ts", ...args], { cwd: root, env, timeout: 600_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

@@ -77,7 +77,7 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
     const datasets = ["title.basics", "title.ratings", "title.principals", "name.basics", "title.crew"].map((name) => join(fixtures, `${name}.tsv`));
     const imdb = await cli(dataDir, "import-imdb", ...datasets);
     expect(imdb.code, imdb.stderr).toBe(0);
-  }, 480_000);
+  }, 900_000);
   afterAll(async () => {
     await standIn.close();
     await rm(dir, { recursive: true, force: true });
@@ -90,7 +90,7 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
     expect(refused.stderr).toContain("TMDB_API_TOKEN is not set");
     expect(standIn.requests).toEqual([]);
     expect(await fingerprint()).toBe(before);
-  }, 240_000);
+  }, 600_000);
 
   it("--film enriches that one film only", async () => {
     const run = await enrich("--film", "paddington-2014");
@@ -98,7 +98,7 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
     expect(run.stdout).toMatch(/^Enriched 1 titles in [\d.]+ s: 1 changed, 0 unchanged, 0 not found, 0 failed/);
     expect((await film("paddington-2014"))?.poster_url).toBe(`${IMAGE_BASE}w500/rd2gZwz1e8eQF1ZW9KbO3vLcj5K.jpg`);
     expect((await film("the-godfather-1972"))?.poster_url).toBeNull();
-  }, 240_000);
+  }, 600_000);
 
   it("--limit stops after that many titles, in catalogue order, and lists the film that failed at the end", async () => {
     const run = await enrich("--limit", "2");
@@ -106,7 +106,7 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
     expect(run.stdout).toMatch(/^Enriched 2 titles in [\d.]+ s: 0 changed, 0 unchanged, 1 not found, 1 failed/);
     expect(run.stdout).toContain("  failed: tf-local-hero Local Hero: TMDB: /movie/11235 answered in an unexpected shape");
     expect((await film("the-godfather-1972"))?.poster_url).toBeNull();
-  }, 240_000);
+  }, 600_000);
 
   it("a plain run takes every title never enriched, and one failing film does not stop it", async () => {
     const run = await enrich();
@@ -115,7 +115,7 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
     const lines = run.stdout.trimEnd().split("\n");
     expect(lines.at(-2)).toBe("  failed: tf-local-hero Local Hero: TMDB: /movie/11235 answered in an unexpected shape: Expected string | null | undefined");
     expect(standIn.served429()).toBe(1);
-  }, 240_000);
+  }, 600_000);
 
   it("gives the film its poster, backdrop, trailer, GB certificate, critics' scores and cast photos", async () => {
     expect(await film("the-godfather-1972")).toEqual({
@@ -169,14 +169,14 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
     const run = await enrich("--since", "2000-01-01");
     expect(run.stdout).toMatch(/^Enriched 3 titles in [\d.]+ s: 0 changed, 0 unchanged, 2 not found, 1 failed/);
     expect(await fingerprint()).toBe(before);
-  }, 240_000);
+  }, 600_000);
 
   it("a second run over everything (--all) changes nothing", async () => {
     const before = await fingerprint();
     const run = await enrich("--all");
     expect(run.stdout).toMatch(/^Enriched 7 titles in [\d.]+ s: 0 changed, 4 unchanged, 2 not found, 1 failed/);
     expect(await fingerprint()).toBe(before);
-  }, 240_000);
+  }, 600_000);
 
   it("keeps the title and the trailer an admin edited", async () => {
     const granted = await cli(dataDir, "grant-admin", "--create", ADMIN);
@@ -194,7 +194,7 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
     expect(run.stdout).toMatch(/^Enriched 1 titles in [\d.]+ s: 0 changed, 1 unchanged/);
     expect(await film("the-godfather-1972")).toMatchObject({ title: "The Godfather (restored)", youtube: "adminPick01" });
     expect(await fingerprint()).toBe(before);
-  }, 240_000);
+  }, 600_000);
 
   it("the film page and the week's listing show what enrichment brought", async () => {
     const server = await startPublicSiteServer(undefined, { at: SCHEDULE_EVENING, ticks: false }, { dataDir, seedDemo: "never" });
@@ -228,5 +228,5 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
     } finally {
       await server.stop();
     }
-  }, 240_000);
+  }, 600_000);
 });

@@ -49,8 +49,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  if (server !== undefined && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
   await standIn.close();
   await rm(dir, { recursive: true, force: true });
 });
