@@ -10,6 +10,8 @@ import { OutboxSenderLoop } from "./email/outbox-sender-loop.ts";
 import { PaymentProviderStripe } from "./payments/payment-provider-stripe.ts";
 import { PaymentProviderUnconfigured } from "./payments/payment-provider-unconfigured.ts";
 import { FilmAlertsPostgres } from "./persistence/repositories/film-alerts-postgres.ts";
+import { JobRunsPostgres } from "./persistence/repositories/job-runs-postgres.ts";
+import { MailOutboxDepthPostgres } from "./persistence/repositories/mail-outbox-depth-postgres.ts";
 import { LinkSignerStoredKey } from "./persistence/repositories/link-signer-stored-key.ts";
 import { PremiumLedgerPostgres } from "./persistence/repositories/premium-ledger-postgres.ts";
 import { WeeklyNewslettersPostgres } from "./persistence/repositories/weekly-newsletters-postgres.ts";
@@ -54,10 +56,12 @@ export interface AccountServiceOptions {
 
 export const DEFAULT_MAIL_POLL_SECONDS = 5;
 
-/** Film alerts, the weekly email, premium payments and signed links; needs the Database service. */
+/** Film alerts, the weekly email, premium payments, signed links, the record of job runs and the outbox depth; needs the Database service. */
 export const makeOperatorJobServices = (config: AppConfig) =>
   Layer.mergeAll(
     FilmAlertsPostgres,
+    JobRunsPostgres,
+    MailOutboxDepthPostgres,
     WeeklyNewslettersPostgres,
     PremiumLedgerPostgres,
     config.signingSecret === undefined ? LinkSignerStoredKey : LinkSignerHmac(config.signingSecret),

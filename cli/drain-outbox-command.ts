@@ -2,10 +2,11 @@ import { Console, Effect } from "effect";
 import { Command } from "effect/cli";
 import { drainOutbox } from "../application/mail/drain-outbox.ts";
 import { AccountServicesFromEnvironment } from "./account-services-layer.ts";
+import { recordedJob } from "./recorded-job.ts";
 
 export const drainOutboxCommand = Command.make("drain-outbox", {}, () =>
   Effect.gen(function* () {
-    const summary = yield* drainOutbox();
+    const summary = yield* recordedJob("drain-outbox", drainOutbox());
     yield* Console.log(`Outbox: ${summary.sent} sent, ${summary.retrying} to retry later, ${summary.failed} failed for good.`);
   }).pipe(
     Effect.provide(AccountServicesFromEnvironment),

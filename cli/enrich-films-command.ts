@@ -4,11 +4,13 @@ import { loadAppConfig } from "../adapters/config/app-config.ts";
 import { loadFilmDataConfig } from "../adapters/config/film-data-config.ts";
 import { RatingsSourceOmdb } from "../adapters/omdb/ratings-source-omdb.ts";
 import { DatabaseLive } from "../adapters/persistence/database-service.ts";
+import { JobRunsPostgres } from "../adapters/persistence/repositories/job-runs-postgres.ts";
 import { FilmEnrichmentStorePostgres } from "../adapters/persistence/film-enrichment-store-postgres.ts";
 import { FilmDataSourceTmdb } from "../adapters/tmdb/film-data-source-tmdb.ts";
 import { enrichFilms, type EnrichFilmsSummary } from "../application/enrichment/enrich-films.ts";
 import { formatCount } from "./import-failure.ts";
 import { makeImportProgress, type ImportProgress } from "./import-progress.ts";
+import { recordedJob } from "./recorded-job.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -57,7 +59,7 @@ export const enrichFilmsCommand = Command.make(
       if (refreshDays === undefined) return yield* exitWith(2, `--since must be a number of days or a date YYYY-MM-DD, not "${since}".`);
       let progress: ImportProgress | undefined;
       let total = 0;
-      const summary = yield* enrichFilms({
+      const summary = yield* recordedJob("enrich-films", enrichFilms({
         all,
         refreshDays,
         limit: Option.getOrUndefined(limit),
@@ -69,11 +71,11 @@ export const enrichFilmsCommand = Command.make(
           if (process.stderr.isTTY === true) progress = makeImportProgress({ label: "Enriching", unit: "titles", totalBytes: total });
         },
         onProgress: (done) => progress?.update(done, done),
-      }).pipe(
+      })).pipe(
         Effect.ensuring(Effect.sync(() => progress?.stop())),
         Effect.provide(
           Layer.mergeAll(
-            FilmEnrichmentStorePostgres.pipe(Layer.provide(DatabaseLive(loadAppConfig()))),
+            Layer.merge(FilmEnrichmentStorePostgres, JobRunsPostgres).pipe(Layer.provide(DatabaseLive(loadAppConfig()))),
             FilmDataSourceTmdb(loaded.config.tmdb),
             RatingsSourceOmdb(loaded.config.omdb),
           ),

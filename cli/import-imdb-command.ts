@@ -7,11 +7,13 @@ import { loadAppConfig } from "../adapters/config/app-config.ts";
 import { ImportFileError } from "../adapters/importers/import-file-error.ts";
 import { imdbDatasetRecords } from "../adapters/importers/imdb/imdb-dataset-records.ts";
 import { DatabaseLive } from "../adapters/persistence/database-service.ts";
+import { JobRunsPostgres } from "../adapters/persistence/repositories/job-runs-postgres.ts";
 import { FilmDataImportStorePostgres } from "../adapters/persistence/film-data-import-store-postgres.ts";
 import { importImdbDatasets, type ImdbDatasetSource, type ImdbImportSummary } from "../application/import-imdb-datasets.ts";
 import { IMDB_DATASET_ORDER, type ImdbDatasetName } from "../application/imdb-record.ts";
 import { formatCount, formatRate, reportImportFailure } from "./import-failure.ts";
 import { countingBytes, makeImportProgress, type ImportProgress } from "./import-progress.ts";
+import { recordedJob } from "./recorded-job.ts";
 
 interface DatasetFile {
   readonly path: string;
@@ -83,7 +85,7 @@ export const importImdbCommand = Command.make(
       let current: { readonly name: string; readonly progress: ImportProgress } | undefined;
       const stopCurrent = () => current?.progress.stop();
       const started = performance.now();
-      const summary = yield* importImdbDatasets({
+      const summary = yield* recordedJob("import-imdb", importImdbDatasets({
         sources,
         onProgress: ({ name, rows }) => {
           if (current?.name !== name) {
@@ -92,11 +94,11 @@ export const importImdbCommand = Command.make(
           }
           current.progress.update(counters.get(name)?.bytes ?? 0, rows);
         },
-      }).pipe(Effect.ensuring(Effect.sync(stopCurrent)));
+      })).pipe(Effect.ensuring(Effect.sync(stopCurrent)));
       yield* Console.log(describeImdbImport(summary, files.length, (performance.now() - started) / 1000));
     }).pipe(
       Effect.catch(reportImportFailure),
-      Effect.provide(FilmDataImportStorePostgres.pipe(Layer.provide(DatabaseLive(loadAppConfig())))),
+      Effect.provide(Layer.merge(FilmDataImportStorePostgres, JobRunsPostgres).pipe(Layer.provide(DatabaseLive(loadAppConfig())))),
     ),
 ).pipe(
   Command.withDescription(

@@ -5,9 +5,11 @@ import { loadAppConfig } from "../adapters/config/app-config.ts";
 import { ImportFileError } from "../adapters/importers/import-file-error.ts";
 import { readStreamingCsv, STREAMING_CSV_HEADER } from "../adapters/importers/streaming/read-streaming-csv.ts";
 import { DatabaseLive } from "../adapters/persistence/database-service.ts";
+import { JobRunsPostgres } from "../adapters/persistence/repositories/job-runs-postgres.ts";
 import { StreamingCatalogueStorePostgres } from "../adapters/persistence/streaming-catalogue-store-postgres.ts";
 import { importStreamingCatalogue, type StreamingCatalogueRejected, type StreamingImportSummary } from "../application/import-streaming-catalogue.ts";
 import { formatCount, reportImportFailure } from "./import-failure.ts";
+import { recordedJob } from "./recorded-job.ts";
 
 export const describeStreamingImport = (summary: StreamingImportSummary): string =>
   [
@@ -43,12 +45,13 @@ export const importStreamingCommand = Command.make(
         catch: (error) => error,
       }).pipe(Effect.catch((error) => (error instanceof ImportFileError ? Effect.fail(error) : Effect.die(error))));
       const now = yield* Clock.currentTimeMillis;
-      const summary = yield* importStreamingCatalogue({ rows, now });
-      yield* Console.log(describeStreamingImport(summary));
+      return yield* importStreamingCatalogue({ rows, now });
     }).pipe(
+      (work) => recordedJob("import-streaming", work),
+      Effect.flatMap((summary) => Console.log(describeStreamingImport(summary))),
       Effect.catchTag("StreamingCatalogueRejected", reportRejectedRows(file === "-" ? "stdin" : file)),
       Effect.catch(reportImportFailure),
-      Effect.provide(StreamingCatalogueStorePostgres.pipe(Layer.provide(DatabaseLive(loadAppConfig())))),
+      Effect.provide(Layer.merge(StreamingCatalogueStorePostgres, JobRunsPostgres).pipe(Layer.provide(DatabaseLive(loadAppConfig())))),
     ),
 ).pipe(
   Command.withDescription(

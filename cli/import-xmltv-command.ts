@@ -6,10 +6,12 @@ import { Argument, Command } from "effect/cli";
 import { loadAppConfig } from "../adapters/config/app-config.ts";
 import { xmltvScheduleRecords } from "../adapters/importers/xmltv/xmltv-schedule-records.ts";
 import { DatabaseLive } from "../adapters/persistence/database-service.ts";
+import { JobRunsPostgres } from "../adapters/persistence/repositories/job-runs-postgres.ts";
 import { ScheduleImportStorePostgres } from "../adapters/persistence/schedule-import-store-postgres.ts";
 import { importXmltvSchedule, type ScheduleImportSummary } from "../application/import-xmltv-schedule.ts";
 import { formatCount, formatRate, reportImportFailure } from "./import-failure.ts";
 import { countingBytes, makeImportProgress } from "./import-progress.ts";
+import { recordedJob } from "./recorded-job.ts";
 
 export const describeScheduleImport = (name: string, summary: ScheduleImportSummary, seconds: number): string => {
   const { shows } = summary;
@@ -45,15 +47,15 @@ export const importXmltvCommand = Command.make(
       const bytes = countingBytes(fromStdin ? process.stdin : createReadStream(file), counter);
       const progress = makeImportProgress({ label: `Importing ${name}`, unit: "programmes", totalBytes });
       const started = performance.now();
-      const summary = yield* importXmltvSchedule({
+      const summary = yield* recordedJob("import-xmltv", importXmltvSchedule({
         source: fromStdin ? "stdin" : basename(file),
         records: xmltvScheduleRecords({ name, stream: bytes }),
         onProgress: ({ programmes }) => progress.update(counter.bytes, programmes),
-      }).pipe(Effect.ensuring(Effect.sync(() => progress.stop())));
+      })).pipe(Effect.ensuring(Effect.sync(() => progress.stop())));
       yield* Console.log(describeScheduleImport(name, summary, (performance.now() - started) / 1000));
     }).pipe(
       Effect.catch(reportImportFailure),
-      Effect.provide(ScheduleImportStorePostgres.pipe(Layer.provide(DatabaseLive(loadAppConfig())))),
+      Effect.provide(Layer.merge(ScheduleImportStorePostgres, JobRunsPostgres).pipe(Layer.provide(DatabaseLive(loadAppConfig())))),
     ),
 ).pipe(
   Command.withDescription(

@@ -2,10 +2,11 @@ import { Console, Effect } from "effect";
 import { Command } from "effect/cli";
 import { purgeAccounts } from "../application/accounts/purge-accounts.ts";
 import { AccountServicesFromEnvironment } from "./account-services-layer.ts";
+import { recordedJob } from "./recorded-job.ts";
 
 export const purgeAccountsCommand = Command.make("purge-accounts", {}, () =>
   Effect.gen(function* () {
-    const summary = yield* purgeAccounts();
+    const summary = yield* recordedJob("purge-accounts", purgeAccounts());
     yield* Console.log(
       `Purged ${summary.accounts} accounts deleted over 2 years ago, ${summary.sessions} expired sessions, ` +
         `${summary.resetTokens} expired reset tokens and ${summary.loginCounters} idle login counters.`,

@@ -1,10 +1,12 @@
-import { Clock, Console, Effect, Option, Schema } from "effect";
+import { Clock, Console, Effect, Layer, Option, Schema } from "effect";
 import { Command, Flag } from "effect/cli";
 import { broadcastDate } from "../domain/broadcast-day.ts";
 import { loadAppConfig } from "../adapters/config/app-config.ts";
 import { UK_ZONE } from "../adapters/composition-root.ts";
 import { seedOrRefreshDemoWeek } from "../adapters/importers/demo/ensure-demo-data.ts";
 import { Database, DatabaseLive } from "../adapters/persistence/database-service.ts";
+import { JobRunsPostgres } from "../adapters/persistence/repositories/job-runs-postgres.ts";
+import { recordedJob } from "./recorded-job.ts";
 
 const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: "Expected a date as YYYY-MM-DD" }));
 
@@ -28,8 +30,9 @@ export const seedDemoCommand = Command.make(
           return { year, month, day };
         },
       });
-      yield* Console.log(yield* Effect.promise(() => seedOrRefreshDemoWeek(database.orm, firstDay, UK_ZONE)));
-    }).pipe(Effect.provide(DatabaseLive(loadAppConfig()))),
+      const report = yield* recordedJob("seed-demo", Effect.promise(() => seedOrRefreshDemoWeek(database.orm, firstDay, UK_ZONE)).pipe(Effect.map((text) => ({ text }))));
+      yield* Console.log(report.text);
+    }).pipe(Effect.provide(Layer.provideMerge(JobRunsPostgres, DatabaseLive(loadAppConfig())))),
 ).pipe(
   Command.withDescription(
     "Seed the demo catalogue into an empty database, or regenerate the demo week (imported schedules are left alone)",

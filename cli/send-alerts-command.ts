@@ -2,6 +2,7 @@ import { Console, Effect } from "effect";
 import { Command, Flag } from "effect/cli";
 import { ALERT_BATCH_SIZE, sendFilmAlerts } from "../application/alerts/send-film-alerts.ts";
 import { AccountServicesFromEnvironment } from "./account-services-layer.ts";
+import { recordedJob } from "./recorded-job.ts";
 
 export const sendAlertsCommand = Command.make(
   "send-alerts",
@@ -14,7 +15,7 @@ export const sendAlertsCommand = Command.make(
   ({ batchSize }) =>
     Effect.gen(function* () {
       const started = Date.now();
-      const summary = yield* sendFilmAlerts(Math.max(1, batchSize));
+      const summary = yield* recordedJob("send-alerts", sendFilmAlerts(Math.max(1, batchSize)));
       yield* Console.log(
         `Film alerts: ${summary.matchedUsers} users have new showings of their alerted films (${summary.matchedTitles} alerts in all); ` +
           `queued ${summary.mails} mails in ${summary.batches} batches in ${((Date.now() - started) / 1000).toFixed(1)} s. ` +

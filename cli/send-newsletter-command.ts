@@ -2,6 +2,7 @@ import { Console, Effect } from "effect";
 import { Command, Flag } from "effect/cli";
 import { NEWSLETTER_BATCH_SIZE, sendWeeklyNewsletter } from "../application/newsletter/send-weekly-newsletter.ts";
 import { AccountServicesFromEnvironment } from "./account-services-layer.ts";
+import { recordedJob } from "./recorded-job.ts";
 
 export const sendNewsletterCommand = Command.make(
   "send-newsletter",
@@ -10,7 +11,7 @@ export const sendNewsletterCommand = Command.make(
   },
   ({ batchSize }) =>
     Effect.gen(function* () {
-      const summary = yield* sendWeeklyNewsletter(Math.max(1, batchSize));
+      const summary = yield* recordedJob("send-newsletter", sendWeeklyNewsletter(Math.max(1, batchSize)));
       yield* Console.log(
         `Weekly email ${summary.week}: queued ${summary.queued} mails; ${summary.empty} users had nothing to recommend this week. ` +
           "The outbox sender (drain-outbox, or a running server) delivers them.",

@@ -30,6 +30,13 @@ export const AppConfig = Schema.Struct({
   youtubeApiKey: Schema.optional(Schema.String),
   /** tests and demos only: the instant the server's clock starts at; unset, the system clock */
   clockStart: Schema.optional(Schema.Struct({ at: Schema.Finite, ticks: Schema.Boolean })),
+  /** unset: no /metrics; set, /metrics answers only `Authorization: Bearer <token>` */
+  metricsToken: Schema.optional(Schema.String.check(Schema.isMinLength(16))),
+  /** text: one readable line per log entry; json: one JSON object per line */
+  logFormat: Schema.optional(Schema.Literals(["text", "json"])),
+  /** OTLP/HTTP collector base address (spans go to <it>/v1/traces); unset: no tracing */
+  otlpEndpoint: Schema.optional(Schema.String.check(Schema.isPattern(/^https?:\/\/\S+$/))),
+  otelServiceName: Schema.optional(Schema.String),
 });
 export type AppConfig = typeof AppConfig.Type;
 
@@ -77,6 +84,10 @@ export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppC
     signingSecret: nonEmpty(env.SIGNING_SECRET),
     youtubeApiKey: nonEmpty(env.YOUTUBE_API_KEY),
     clockStart: clockStartOf(nonEmpty(env.CLOCK_START), nonEmpty(env.CLOCK_TICKS) ?? "true"),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
+    logFormat: nonEmpty(env.LOG_FORMAT) ?? "text",
+    otlpEndpoint: nonEmpty(env.OTEL_EXPORTER_OTLP_ENDPOINT),
+    otelServiceName: nonEmpty(env.OTEL_SERVICE_NAME),
   };
   const decoded = Schema.decodeUnknownExit(AppConfig)(candidate);
   if (decoded._tag === "Failure") {
@@ -89,6 +100,7 @@ export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppC
       stripeWebhookSecret: hidden(candidate.stripeWebhookSecret),
       signingSecret: hidden(candidate.signingSecret),
       youtubeApiKey: hidden(candidate.youtubeApiKey),
+      metricsToken: hidden(candidate.metricsToken),
     };
     throw new ConfigurationError(`Invalid configuration: ${JSON.stringify(shown)}\n${String(decoded.cause)}`);
   }

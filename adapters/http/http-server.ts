@@ -15,6 +15,11 @@ import { GuardMiddleware } from "./guard-middleware.ts";
 import { answerHeadLikeGet } from "./head-requests.ts";
 import { PublicApiHandlers } from "./public-api-handlers.ts";
 import { ResponseCacheLive } from "./response-cache.ts";
+import { CountedResponseCache } from "./counted-response-cache.ts";
+import { MetricsRoute } from "./metrics-route.ts";
+import { ReadinessRoute } from "./readiness-route.ts";
+import { requestTelemetry } from "./request-telemetry.ts";
+import { RouteTemplates } from "./route-templates.ts";
 import { spaPageRoutes } from "./spa-page-route.ts";
 
 const problem = (status: number, title: string, detail: string) =>
@@ -49,7 +54,11 @@ const HealthRoute = HttpRouter.add("GET", "/healthz", () =>
 const CompressionMiddleware = HttpRouter.middleware(HttpMiddleware.compression(), { global: true });
 
 export const makeHttpApp = (config: AppConfig) =>
-  Layer.mergeAll(ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, spaPageRoutes(config), AccountRoutes, PremiumRoutes, GuardMiddleware, CompressionMiddleware);
+  Layer.mergeAll(
+    // First, so it wraps the guard: it sees every final answer and puts the request id into problems.
+    requestTelemetry({ accessLog: config.logFormat === "json" }),
+    ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, spaPageRoutes(config), AccountRoutes, PremiumRoutes, GuardMiddleware, CompressionMiddleware,
+  ).pipe(Layer.merge(Layer.mergeAll(ReadinessRoute, MetricsRoute(config.metricsToken))), Layer.provide(RouteTemplates));
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
 
@@ -65,7 +74,7 @@ export const makeHttpServerLayer = (config: AppConfig) =>
         disableLogger: true,
       }).pipe(
         // Handlers read the response cache per request, so the API and the pages share one.
-        Layer.provide(ResponseCacheLive()),
+        Layer.provide(CountedResponseCache(ResponseCacheLive())),
         Layer.provide(
           NodeHttpServer.layer(() => answerHeadLikeGet(server), {
             port: config.port,

@@ -8,6 +8,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { acquireEmbeddedDatabaseLock, type OwnerRole } from "./embedded-database-lock.ts";
 import { allEntities } from "./entities/all-entities.ts";
+import { QueryTelemetryLogger } from "./query-telemetry-logger.ts";
 import { migrationList } from "./migrations/migration-list.ts";
 
 export type Database = MikroORM<AbstractSqlDriver, SqlEntityManager<AbstractSqlDriver>>;
@@ -30,6 +31,7 @@ const sharedOptions = (debug: boolean) => ({
   entities: allEntities,
   extensions: [Migrator],
   debug,
+  loggerFactory: (options) => new QueryTelemetryLogger(options),
   // search_key(), the data_version triggers and other hand-written routines live in migrations, outside the entity metadata
   schemaGenerator: { ignoreRoutines: true, ignoreTriggers: true },
   migrations: {

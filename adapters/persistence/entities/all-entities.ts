@@ -13,6 +13,7 @@ import { DataVersionSchema } from "./data-version.ts";
 import { FeedbackSchema } from "./feedback.ts";
 import { FilmAlertQueueSchema } from "./film-alert-queue.ts";
 import { FilmReportSchema } from "./film-report.ts";
+import { JobRunSchema } from "./job-run.ts";
 import { GenreSchema } from "./genre.ts";
 import { LanguageSchema } from "./language.ts";
 import { MailOutboxSchema } from "./mail-outbox.ts";
@@ -61,6 +62,7 @@ export const allEntities = [
   FilmAlertQueueSchema,
   FilmReportSchema,
   GenreSchema,
+  JobRunSchema,
   LanguageSchema,
   MailOutboxSchema,
   MessageSchema,

@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { backends } from "../persistence/database-backends.ts";
+import { cuttableProxy } from "./cuttable-proxy.ts";
 import { freePort } from "./public-site-server.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -15,36 +15,6 @@ afterAll(async () => {
   await postgresql?.dispose();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-// A loopback TCP proxy in front of PostgreSQL that the test can cut (connections reset, new ones refused) and restore.
-const cuttableProxy = async (target: URL) => {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  const listen = (port: number) =>
-    new Promise<number>((resolve) => {
-      const proxy = createServer((client) => {
-        const upstream = connect(Number(target.port || 5432), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on("error", () => undefined);
-          socket.once("close", () => (sockets.delete(socket), client.destroy(), upstream.destroy()));
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server = proxy;
-      proxy.listen(port, "127.0.0.1", () => resolve((proxy.address() as AddressInfo).port));
-    });
-  const port = await listen(0);
-  return {
-    port,
-    cut: () =>
-      new Promise<void>((resolve) => {
-        server?.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-    restore: () => listen(port),
-  };
-};
 
 describe.runIf(postgresql !== undefined)("the server while PostgreSQL is unreachable", () => {
   it("answers 503 with Retry-After, serves cached public reads, logs the outage once and recovers by itself", async () => {
