@@ -8,13 +8,15 @@ import { basicInitialData } from "./basic-initial-data-json.ts";
 import { CONTENT_SECURITY_POLICY } from "./guard-middleware.ts";
 import { jsonForScript, scriptSafeJson } from "./json-ld.ts";
 import { renderPageHead } from "./page-heads.ts";
+import { slashedSitePath } from "./contract/site-routes.ts";
 import { loadSpaPages, matchSiteRoute } from "./spa-pages.ts";
 
 const withNonce = (nonce: string): string => CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
 
 /**
  * The built web app: hashed assets cached for a year, root files, and index.html for every route of the site with
- * its own title, description, Open Graph tags, linked data and the basic initial data; other paths redirect to /.
+ * its own title, description, Open Graph tags, linked data and the basic initial data; a page's path without its
+ * trailing slash redirects to the slashed path, other paths to /.
  */
 export const spaPageRoutes = (config: AppConfig) =>
   HttpRouter.use((router) =>
@@ -29,10 +31,13 @@ export const spaPageRoutes = (config: AppConfig) =>
       const notFound = HttpServerResponse.text("Not Found", { status: 404 });
       yield* router.add("GET", "/*", (request: HttpServerRequest.HttpServerRequest) =>
         Effect.gen(function* () {
-          const pathname = new URL(request.url, "http://x").pathname;
+          const url = new URL(request.url, "http://x");
+          const pathname = url.pathname;
           const match = matchSiteRoute(pathname);
           if (match === undefined) {
             if (path.extname(pathname) !== "") return yield* Effect.orElseSucceed(rootFiles, () => notFound);
+            const slashed = slashedSitePath(pathname);
+            if (slashed !== undefined) return HttpServerResponse.redirect(slashed + url.search, { status: 308 });
             return HttpServerResponse.redirect("/", { status: 302 });
           }
           const now = yield* Clock.currentTimeMillis;

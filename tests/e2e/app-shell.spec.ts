@@ -84,6 +84,20 @@ test("the footer credits the sources, links the static pages and fetches the oth
   expect(appRequests).toHaveLength(1);
 });
 
+test("the More apps modal shows every app's icon", async ({ page, request }) => {
+  const shell = new AppShell(page);
+  await shell.open("/");
+  await shell.footer.getByRole("button", { name: "More apps" }).click();
+  const icons = page.getByRole("dialog", { name: "More apps" }).getByRole("listitem").locator("img");
+  await expect(icons).toHaveCount(3);
+  for (const icon of await icons.all()) {
+    const response = await request.get((await icon.getAttribute("src")) ?? "");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -82,6 +82,12 @@ describe("the frame", () => {
     await waitFor(() => expect(api.callsTo("/api/save-feedback/")[0]?.body).toEqual({ feedback: "More westerns please", category: "SG" }));
   });
 
+  it("sends a page's path without its trailing slash to the slashed path of the same page", async () => {
+    renderApp("/terms?ref=mail");
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe("/terms/?ref=mail"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Terms of Service" })).toBeTruthy();
+  });
+
   it("redirects an unknown path to the main page", async () => {
     renderApp("/no/such/page");
     await waitFor(() => expect(window.location.pathname).toBe("/"));
