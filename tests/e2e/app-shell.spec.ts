@@ -127,3 +127,20 @@ test("returning to the main page from a film page restores the scroll position",
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(Math.min(saved, before) - 50);
 });
+
+test("returning to the main page from a film page restores the exact scroll position", async ({ page }) => {
+  const listing = new ListingPage(page);
+  await listing.open("/");
+  await expect(listing.films.getByRole("article").first()).toBeVisible();
+  await page.mouse.wheel(0, 3800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+  await page.evaluate(() => window.scrollTo(0, 3800));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3800);
+  const link = page.locator("ul[aria-label='Films'] h3 a, ul[aria-label='Films'] h2 a").filter({ visible: true });
+  const inView = await link.evaluateAll((links) => links.findIndex((element) => element.getBoundingClientRect().top > 80 && element.getBoundingClientRect().bottom < window.innerHeight - 80));
+  await link.nth(inView).click();
+  await expect(page).toHaveURL(/\/film\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3800);
+});

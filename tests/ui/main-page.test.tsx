@@ -79,6 +79,12 @@ describe("the Main Page", () => {
     expect(await screen.findByText("4 films")).toBeTruthy();
   });
 
+  it("sorts a Streaming Page by average rating by default, as the spec does for a streaming source", async () => {
+    renderApp("/films-streaming/netflix/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Films Streaming on Netflix" })).toBeTruthy();
+    expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Sort by" }).value).toBe("average rating");
+  });
+
   it("narrows the count when a certificate is chosen and says so when nothing matches", async () => {
     renderApp("/");
     await screen.findByText("4 films");
