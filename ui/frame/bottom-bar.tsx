@@ -17,7 +17,7 @@ const bar = css({
     // Room for the feedback button, which sits at the bar's right end on a phone.
     paddingRight: "2.9rem",
   },
-  a: { flex: 1, textAlign: "center", padding: "0.75rem 0.25rem", color: "#fff", textDecoration: "none", fontSize: "0.9rem" },
+  a: { flex: 1, textAlign: "center", padding: "0.75rem 0.1rem", color: "#fff", textDecoration: "none", fontSize: "0.8rem", whiteSpace: "nowrap" },
   "a[aria-current='page']": { background: theme.colors.accent, color: theme.colors.ink, fontWeight: 700 },
 });
 

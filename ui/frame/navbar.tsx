@@ -18,7 +18,7 @@ const bar = css({
   background: theme.colors.ink,
   color: "#fff",
   flexWrap: "wrap",
-  [theme.breakpoints.phone]: { padding: "0.35rem 0.5rem", gap: "0.15rem 0.25rem" },
+  [theme.breakpoints.phone]: { padding: "0.3rem 0.35rem", gap: "0.1rem" },
 });
 
 export const navButton = css({
@@ -33,7 +33,7 @@ export const navButton = css({
   cursor: "pointer",
   whiteSpace: "nowrap",
   "&:hover, &:focus-visible": { background: theme.colors.inkSoft },
-  [theme.breakpoints.phone]: { padding: "0.45rem 0.35rem", fontSize: "0.85rem" },
+  [theme.breakpoints.phone]: { padding: "0.4rem 0.3rem", fontSize: "0.8rem" },
 });
 
 const desktopOnly = css({ [theme.breakpoints.phone]: { display: "none" } });
