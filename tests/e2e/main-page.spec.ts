@@ -181,12 +181,12 @@ test.describe("the Main Page", () => {
   test.describe("on a 390x844 phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("shows the first film row without scrolling, under a navbar that stays at the top", async ({ page }) => {
+    test("shows the first film's title and facts without scrolling, under a navbar that stays at the top", async ({ page }) => {
       const listing = new ListingPage(page);
       await listing.open("/");
-      const firstRow = listing.films.getByRole("article").first();
-      await expect(firstRow).toBeVisible();
-      const row = await firstRow.boundingBox();
+      const firstTitle = listing.films.getByRole("article").first().getByRole("heading");
+      await expect(firstTitle).toBeVisible();
+      const row = await firstTitle.boundingBox();
       const quickBar = await page.getByRole("navigation", { name: "Quick", exact: true }).boundingBox();
       expect(row && quickBar && row.y + row.height <= quickBar.y).toBe(true);
       await page.mouse.wheel(0, 1500);
