@@ -2,6 +2,7 @@
 import { NodeRuntime, NodeServices } from "@effect/platform-node";
 import { Cause, Effect } from "effect";
 import { Command } from "effect/cli";
+import { publicUrlWarning } from "../adapters/config/app-config.ts";
 import { isDatabaseUnreachable } from "../adapters/persistence/database-outage.ts";
 import { refuseWhenEmbeddedDatabaseInUse } from "../adapters/persistence/embedded-database-lock.ts";
 import { channelsCommand } from "./channels-command.ts";
@@ -52,5 +53,9 @@ const tellyfilms = Command.make("tellyfilms").pipe(
   Command.withDescription("TellyFilms operator commands (database, imports, demo data, jobs)"),
   Command.withSubcommands([migrateCommand, seedDemoCommand, importXmltvCommand, importImdbCommand, importStreamingCommand, enrichFilmsCommand, channelsCommand, purgeAccountsCommand, drainOutboxCommand, sendAlertsCommand, sendNewsletterCommand, grantAdminCommand, revokeAdminCommand]),
 );
+
+const args = process.argv.slice(2);
+const warning = publicUrlWarning();
+if (warning !== undefined && args.length > 0 && !args.some((arg) => ["--help", "-h", "--version"].includes(arg))) process.stderr.write(`${warning}\n`);
 
 tellyfilms.pipe(Command.run({ version: "0.1.0" }), Effect.provide(NodeServices.layer), refuseWhenEmbeddedDatabaseInUse, reportUnreachableDatabase, NodeRuntime.runMain);

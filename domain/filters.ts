@@ -92,3 +92,42 @@ export const decodeStoredFilters = (stored: unknown, defaults: Filters = DEFAULT
   result["system"] = "system" in record ? migrateStoredSystem(record["system"]) : defaults.system
   return result as Filters
 }
+
+export interface YearBounds {
+  readonly min: number
+  readonly max: number
+}
+
+export interface YearRange extends YearBounds {
+  readonly from: number
+  readonly to: number
+}
+
+/** The oldest and newest release years among the films; the filter's own bounds when none has a year. */
+export const releaseYearBounds = (films: Iterable<{ readonly year: number | null }>, filters: Filters): YearBounds => {
+  let min = Infinity
+  let max = -Infinity
+  for (const film of films) {
+    if (film.year === null) continue
+    if (film.year < min) min = film.year
+    if (film.year > max) max = film.year
+  }
+  return min > max ? { min: filters.min_year, max: filters.max_year } : { min, max }
+}
+
+// A released_from at min_year or a released_to at max_year means "no limit", so it shows at the data's bound.
+export const yearRangeOf = (filters: Filters, bounds: YearBounds): YearRange => {
+  const clamp = (year: number) => Math.min(Math.max(year, bounds.min), bounds.max)
+  return {
+    ...bounds,
+    from: filters.released_from <= filters.min_year ? bounds.min : clamp(filters.released_from),
+    to: filters.released_to >= filters.max_year ? bounds.max : clamp(filters.released_to)
+  }
+}
+
+export const yearRangeChosen = (from: number, to: number, bounds: YearBounds): Partial<Filters> => ({
+  released_from: from,
+  released_to: to,
+  min_year: bounds.min,
+  max_year: bounds.max
+})

@@ -60,6 +60,16 @@ const withoutPassword = (url: string | undefined): string | undefined => url?.re
 const clockStartOf = (start: string | undefined, ticks: string) =>
   start === undefined ? undefined : { at: instantOf(start), ticks: ticks === "true" ? true : ticks === "false" ? false : ticks };
 
+/**
+ * Outside the embedded default (DATABASE_URL set) a job that sends mail runs on a server whose address it cannot guess:
+ * without PUBLIC_URL its mails would link to localhost.
+ */
+export const publicUrlWarning = (env: Env = process.env): string | undefined =>
+  nonEmpty(env.DATABASE_URL) === undefined || nonEmpty(env.PUBLIC_URL) !== undefined
+    ? undefined
+    : `Warning: PUBLIC_URL is not set: links in mails will point to http://localhost:${nonEmpty(env.PORT) ?? "3000"}. ` +
+      "Set PUBLIC_URL to the site's public address (for example https://tellyfilms.example) for every job and server.";
+
 // Every environment variable the app reads, with its default; the README's configuration table mirrors this.
 export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppConfig => {
   const portText = nonEmpty(env.PORT) ?? "3000";

@@ -123,7 +123,7 @@ export const renderPageHead = (context: PageContext) =>
       }
       case "Best of Year Page": {
         const check = checkBestOfYear(match.params["year"] ?? "", localYear(now, zone));
-        return check.valid ? page(bestOfYearTitle(check.year)) : page(check.error);
+        return check.valid ? page(bestOfYearTitle(check.year)) : missing(check.error);
       }
       default:
         return { status: 200, head: base } satisfies PageRendering;

@@ -7,6 +7,7 @@ import type { AppConfig } from "../config/app-config.ts";
 import { basicInitialData } from "./basic-initial-data-json.ts";
 import { jsonForScript, scriptSafeJson } from "./json-ld.ts";
 import { renderPageHead } from "./page-heads.ts";
+import { slashedSitePath } from "./contract/site-routes.ts";
 import { weightOf } from "./public-json.ts";
 import { Representation, respondWith } from "./representation.ts";
 import { ResponseCache } from "./response-cache.ts";
@@ -36,7 +37,8 @@ const renderPage = (pages: SpaPages, config: AppConfig, match: NonNullable<Retur
 
 /**
  * The built web app: files from the build (hashed assets cached for a year), and index.html for every route of the site
- * with its own title, description, Open Graph tags, linked data and the basic initial data; other paths redirect to /.
+ * with its own title, description, Open Graph tags, linked data and the basic initial data; a page's path without its
+ * trailing slash redirects to the slashed path, other paths to /.
  * A page is rendered once a minute per data version (its server time is that minute's), then sent from memory with an ETag.
  */
 export const spaPageRoutes = (config: AppConfig) =>
@@ -47,11 +49,17 @@ export const spaPageRoutes = (config: AppConfig) =>
       const notFound = HttpServerResponse.text("Not Found", { status: 404 });
       yield* router.add("GET", "/*", (request: HttpServerRequest.HttpServerRequest) =>
         Effect.gen(function* () {
-          const pathname = new URL(request.url, "http://x").pathname;
+          const url = new URL(request.url, "http://x");
+          const pathname = url.pathname;
           const file = yield* serveStaticFile(files, pathname);
           if (file !== undefined) return file;
           const match = matchSiteRoute(pathname);
-          if (match === undefined) return path.extname(pathname) !== "" ? notFound : HttpServerResponse.redirect("/", { status: 302 });
+          if (match === undefined) {
+            if (path.extname(pathname) !== "") return notFound;
+            const slashed = slashedSitePath(pathname);
+            if (slashed !== undefined) return HttpServerResponse.redirect(slashed + url.search, { status: 308 });
+            return HttpServerResponse.redirect("/", { status: 302 });
+          }
           const now = yield* Clock.currentTimeMillis;
           const version = yield* (yield* DataVersion).current;
           const cache = yield* ResponseCache;

@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { migrateStoredSystem } from "../../domain/channel-source.ts"
-import { decodeStoredFilters, DEFAULT_FILTERS, EXPLORER_DEFAULT_FILTERS, Filters } from "../../domain/filters.ts"
+import { decodeStoredFilters, DEFAULT_FILTERS, EXPLORER_DEFAULT_FILTERS, Filters, releaseYearBounds, yearRangeChosen, yearRangeOf } from "../../domain/filters.ts"
 import { arbFilters } from "./listing-arbitraries.ts"
 
 describe("filter defaults", () => {
@@ -86,6 +86,35 @@ describe("stored filters", () => {
     fc.assert(
       fc.property(arbFilters.filter((filters) => filters.system.kind !== 0), (filters) => {
         expect(decodeStoredFilters(JSON.parse(JSON.stringify(filters)))).toEqual(filters)
+      })
+    )
+  })
+})
+
+describe("the release year range", () => {
+  const arbYears = fc.array(fc.option(fc.integer({ min: 1900, max: 2030 }), { nil: null }), { maxLength: 30 })
+
+  it("is bounded by the oldest and newest release years of the films, whatever year the defaults were written in", () => {
+    expect(releaseYearBounds([{ year: 1962 }, { year: null }, { year: 2025 }], DEFAULT_FILTERS)).toEqual({ min: 1962, max: 2025 })
+    expect(releaseYearBounds([], DEFAULT_FILTERS)).toEqual({ min: 1915, max: 2024 })
+    fc.assert(
+      fc.property(arbYears, (years) => {
+        const bounds = releaseYearBounds(years.map((year) => ({ year })), DEFAULT_FILTERS)
+        for (const year of years) if (year !== null) expect(year >= bounds.min && year <= bounds.max).toBe(true)
+      })
+    )
+  })
+
+  it("shows an untouched range as the whole of the data, and a chosen range as chosen", () => {
+    fc.assert(
+      fc.property(arbYears, fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 200 }), (years, a, b) => {
+        const bounds = releaseYearBounds(years.map((year) => ({ year })), DEFAULT_FILTERS)
+        expect(yearRangeOf(DEFAULT_FILTERS, bounds)).toEqual({ ...bounds, from: bounds.min, to: bounds.max })
+        const span = bounds.max - bounds.min
+        const from = bounds.min + Math.min(a, b) % (span + 1)
+        const to = Math.max(from, bounds.min + (Math.max(a, b) % (span + 1)))
+        const chosen = { ...DEFAULT_FILTERS, ...yearRangeChosen(from, to, bounds) }
+        expect(yearRangeOf(chosen, bounds)).toEqual({ ...bounds, from, to })
       })
     )
   })

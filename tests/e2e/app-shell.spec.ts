@@ -84,6 +84,20 @@ test("the footer credits the sources, links the static pages and fetches the oth
   expect(appRequests).toHaveLength(1);
 });
 
+test("the More apps modal shows every app's icon", async ({ page, request }) => {
+  const shell = new AppShell(page);
+  await shell.open("/");
+  await shell.footer.getByRole("button", { name: "More apps" }).click();
+  const icons = page.getByRole("dialog", { name: "More apps" }).getByRole("listitem").locator("img");
+  await expect(icons).toHaveCount(3);
+  for (const icon of await icons.all()) {
+    const response = await request.get((await icon.getAttribute("src")) ?? "");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -112,4 +126,21 @@ test("returning to the main page from a film page restores the scroll position",
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(Math.min(saved, before) - 50);
+});
+
+test("returning to the main page from a film page restores the exact scroll position", async ({ page }) => {
+  const listing = new ListingPage(page);
+  await listing.open("/");
+  await expect(listing.films.getByRole("article").first()).toBeVisible();
+  await page.mouse.wheel(0, 3800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+  await page.evaluate(() => window.scrollTo(0, 3800));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3800);
+  const link = page.locator("ul[aria-label='Films'] h3 a, ul[aria-label='Films'] h2 a").filter({ visible: true });
+  const inView = await link.evaluateAll((links) => links.findIndex((element) => element.getBoundingClientRect().top > 80 && element.getBoundingClientRect().bottom < window.innerHeight - 80));
+  await link.nth(inView).click();
+  await expect(page).toHaveURL(/\/film\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3800);
 });

@@ -156,6 +156,54 @@ test.describe("the Main Page", () => {
     await expect(modal.dialog).toBeHidden();
   });
 
+  test("shows the whole focus ring of the Table, Grid and Timeline buttons", async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.open("/");
+    for (const name of ["table", "grid", "timeline"] as const) {
+      await listing.view(name).focus();
+      const clipped = await listing.view(name).evaluate((element) => {
+        const style = getComputedStyle(element);
+        if (style.outlineStyle === "none") return "no focus ring";
+        const extent = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const box = element.getBoundingClientRect();
+        for (let ancestor = element.parentElement; ancestor !== null && ancestor !== document.body; ancestor = ancestor.parentElement) {
+          const clip = getComputedStyle(ancestor);
+          if (clip.overflowX === "visible" && clip.overflowY === "visible") continue;
+          const area = ancestor.getBoundingClientRect();
+          if (box.left - extent < area.left || box.top - extent < area.top || box.right + extent > area.right || box.bottom + extent > area.bottom) return "clipped";
+        }
+        return "whole";
+      });
+      expect(clipped, name).toBe("whole");
+    }
+  });
+
+  test.describe("on a 390x844 phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("shows the first film's title and facts without scrolling, under a navbar that stays at the top", async ({ page }) => {
+      const listing = new ListingPage(page);
+      await listing.open("/");
+      const firstTitle = listing.films.getByRole("article").first().getByRole("heading");
+      await expect(firstTitle).toBeVisible();
+      const row = await firstTitle.boundingBox();
+      const quickBar = await page.getByRole("navigation", { name: "Quick", exact: true }).boundingBox();
+      expect(row && quickBar && row.y + row.height <= quickBar.y).toBe(true);
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await expect.poll(async () => (await page.getByRole("navigation", { name: "Main" }).boundingBox())?.y).toBe(0);
+    });
+
+    test("keeps the feedback button clear of the film rows", async ({ page }) => {
+      const listing = new ListingPage(page);
+      await listing.open("/");
+      await expect(listing.films.getByRole("article").first()).toBeVisible();
+      const button = await listing.feedbackButton.boundingBox();
+      const quickBar = await page.getByRole("navigation", { name: "Quick", exact: true }).boundingBox();
+      expect(button && quickBar && button.y >= quickBar.y - 1).toBe(true);
+    });
+  });
+
   test.describe("on a very small screen", () => {
     test.use({ viewport: { width: 340, height: 700 } });
 

@@ -26,3 +26,27 @@ test.describe("the Search All Films modal", () => {
     await expect(search.dialog.getByText("No results found. Please try another search.")).toBeVisible();
   });
 });
+
+test.describe("the modals' keyboard", () => {
+  test("Search takes typing at once and one Escape closes it, text and all", async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.open("/");
+    await shell.navButton("Search").click();
+    const search = new SearchModal(page);
+    await expect(search.input).toBeFocused();
+    await page.keyboard.type("angry");
+    await expect(search.input).toHaveValue("angry");
+    await page.keyboard.press("Escape");
+    await expect(search.dialog).toBeHidden();
+  });
+
+  test("Log in takes the email at once", async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.open("/");
+    await shell.navButton("Log in").click();
+    const email = page.getByRole("dialog", { name: "Log in" }).getByLabel("Email");
+    await expect(email).toBeFocused();
+    await page.keyboard.type("me@example.com");
+    await expect(email).toHaveValue("me@example.com");
+  });
+});

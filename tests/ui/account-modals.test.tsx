@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { INCORRECT_CREDENTIALS, SIGNUP_ACCEPTED } from "../../domain/account-texts.ts";
 import { ANONYMOUS_USER, type User } from "../../domain/user.ts";
 import type { installFakeApi } from "./support/fake-api.ts";
 import { installMemberApi, member, MEMBER_EMAIL } from "./support/member-fixtures.ts";
@@ -118,6 +119,22 @@ describe("the account modals", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Sign up" })).toBeNull());
     expect(api.calls.filter((call) => call.method === "POST" && call.path !== "/api/log-error/").map((call) => call.path)).toEqual(["/api/signup/", "/api/login/"]);
     expect(await within(navbar()).findByRole("button", { name: /Account menu/ })).toBeTruthy();
+  });
+
+  it("answers a sign-up with a registered address as a new one: a mail was sent, never 'Incorrect email or password.'", async () => {
+    api = installMemberApi(() => current, {
+      "POST /api/signup/": () => ({ body: { message: SIGNUP_ACCEPTED } }),
+      "POST /api/login/": () => ({ status: 400, body: { type: "urn:tellyfilms:problem:login-failed", status: 400, field: "password", title: "Refused", detail: INCORRECT_CREDENTIALS } }),
+    });
+    renderApp("/");
+    await userEvent.click(await within(navbar()).findByRole("button", { name: "Sign up" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign up" });
+    await userEvent.type(within(dialog).getByLabelText("Email"), MEMBER_EMAIL);
+    await userEvent.type(within(dialog).getByLabelText("Choose a password"), "Telly-films-2026");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Sign up" }));
+    expect(await within(dialog).findByText(SIGNUP_ACCEPTED)).toBeTruthy();
+    expect(within(dialog).queryByText(INCORRECT_CREDENTIALS)).toBeNull();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
   });
 
   it("keeps Sign up disabled until the password has the 8 to 50 characters the server asks for", async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ANONYMOUS_USER } from "../../domain/user.ts";
@@ -80,6 +80,45 @@ describe("the frame", () => {
     expect(screen.queryByText("Thanks for your feedback")).toBeNull();
     vi.useRealTimers();
     await waitFor(() => expect(api.callsTo("/api/save-feedback/")[0]?.body).toEqual({ feedback: "More westerns please", category: "SG" }));
+  });
+
+  it("sends a page's path without its trailing slash to the slashed path of the same page", async () => {
+    renderApp("/terms?ref=mail");
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe("/terms/?ref=mail"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Terms of Service" })).toBeTruthy();
+  });
+
+  it("highlights Channels in the bottom bar on a channel page", async () => {
+    renderApp("/channel/bbc-one/");
+    // The bar shows on phones only, so it is hidden at the test's window width.
+    await screen.findByRole("navigation", { name: "Main" });
+    const quick = document.querySelector<HTMLElement>("nav[aria-label='Quick']") as HTMLElement;
+    expect(within(quick).getByRole("link", { name: "Channels", hidden: true }).getAttribute("aria-current")).toBe("page");
+    expect(within(quick).getByRole("link", { name: "All week", hidden: true }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("moves through a navbar dropdown menu with the arrow keys, Home and End, and closes it with Escape", async () => {
+    renderApp("/");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    const button = within(nav).getByRole("button", { name: /Custom Lists/ });
+    button.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    const links = within(nav).getAllByRole("listitem").map((item) => within(item).getByRole("link"));
+    expect(links.length).toBeGreaterThan(2);
+    expect(document.activeElement).toBe(links[0]);
+    await userEvent.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(links[1]);
+    await userEvent.keyboard("{End}");
+    expect(document.activeElement).toBe(links.at(-1));
+    await userEvent.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(links[0]);
+    await userEvent.keyboard("{ArrowUp}");
+    expect(document.activeElement).toBe(links.at(-1));
+    await userEvent.keyboard("{Home}");
+    expect(document.activeElement).toBe(links[0]);
+    await userEvent.keyboard("{Escape}");
+    expect(within(nav).queryAllByRole("listitem")).toHaveLength(0);
+    expect(document.activeElement).toBe(button);
   });
 
   it("redirects an unknown path to the main page", async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_FILTERS } from "../../domain/filters.ts";
@@ -52,6 +52,37 @@ describe("the Main Page", () => {
     await userEvent.click(screen.getByRole("switch", { name: "every showing" }));
     await waitFor(() => expect(document.querySelector("ul[aria-label='Films'] > li")?.getAttribute("aria-setsize")).toBe("12"));
     expect(screen.getByText("4 films")).toBeTruthy();
+  });
+
+  it("bounds the year slider by the oldest and newest release years of the listed films and filters by a chosen year", async () => {
+    const now = Date.now();
+    const payload = listingPayload(now, 1);
+    const films = payload.films.map((item, index) => ({ ...item, year: [1962, 2025, 1990, 2003][index] ?? 1990 }));
+    api.restore();
+    api = installFakeApi({
+      "GET /api/basic-initial-data/": ok(basicInitialData(now)),
+      "GET /api/user-initial-data/": () => ({ body: ANONYMOUS_USER }),
+      "GET /api/shows/?today": ok({ ...payload, films }),
+      "GET /api/shows/?week": ok({ ...listingPayload(now, 3), films }),
+    });
+    renderApp("/");
+    await screen.findByText("4 films");
+    await openFilters();
+    const to = screen.getByRole("slider", { name: "To year" });
+    const from = screen.getByRole("slider", { name: "From year" });
+    expect([from.getAttribute("min"), from.getAttribute("max"), (from as HTMLInputElement).value]).toEqual(["1962", "2025", "1962"]);
+    expect([to.getAttribute("min"), to.getAttribute("max"), (to as HTMLInputElement).value]).toEqual(["1962", "2025", "2025"]);
+    expect(screen.getByText("Released 1962 – 2025")).toBeTruthy();
+    fireEvent.change(to, { target: { value: "2024" } });
+    expect(await screen.findByText("3 films")).toBeTruthy();
+    fireEvent.change(to, { target: { value: "2025" } });
+    expect(await screen.findByText("4 films")).toBeTruthy();
+  });
+
+  it("sorts a Streaming Page by average rating by default, as the spec does for a streaming source", async () => {
+    renderApp("/films-streaming/netflix/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Films Streaming on Netflix" })).toBeTruthy();
+    expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Sort by" }).value).toBe("average rating");
   });
 
   it("narrows the count when a certificate is chosen and says so when nothing matches", async () => {

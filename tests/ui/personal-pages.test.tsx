@@ -294,9 +294,28 @@ describe("the personal pages", () => {
       expect(screen.getByText("Thank you for supporting TellyFilms! You see no adverts.")).toBeTruthy();
     });
 
+    it("says at once that premium cannot be bought when no payment provider is configured, and offers no subscribe button", async () => {
+      const notConfigured = "Premium membership cannot be bought at the moment: no payment provider is configured. Please try again later.";
+      const offer = { available: false, premium: false, premium_until: null, price_pounds: 10, months: 12, message: notConfigured };
+      api = installMemberApi(member(), { "GET /api/premium/": () => ({ body: offer }) });
+      renderApp("/profile/");
+      const premium = await screen.findByRole("region", { name: "Premium" });
+      expect(await within(premium).findByText(notConfigured)).toBeTruthy();
+      expect(within(premium).queryByRole("button", { name: /^Subscribe/ })).toBeNull();
+      cleanup();
+      api.restore();
+      api = installMemberApi(member(), { "GET /api/premium/": () => ({ body: { ...offer, available: true, message: null } }) });
+      renderApp("/profile/");
+      expect(await screen.findByRole("button", { name: "Subscribe for £10 a year" })).toBeTruthy();
+      expect(screen.queryByText(notConfigured)).toBeNull();
+    });
+
     it("shows the payment provider's 'not configured' answer to the subscribe offer", async () => {
       const notConfigured = "Premium membership cannot be bought at the moment: no payment provider is configured. Please try again later.";
-      api = installMemberApi(member(), { "POST /api/premium/checkout/": () => ({ body: { url: null, message: notConfigured, notice: "Thanks" } }) });
+      api = installMemberApi(member(), {
+        "GET /api/premium/": () => ({ body: { available: true, premium: false, premium_until: null, price_pounds: 10, months: 12, message: null } }),
+        "POST /api/premium/checkout/": () => ({ body: { url: null, message: notConfigured, notice: "Thanks" } }),
+      });
       renderApp("/profile/");
       await userEvent.click(await screen.findByRole("button", { name: /^Subscribe/ }));
       expect((await screen.findByRole("alert")).textContent).toBe(notConfigured);

@@ -52,6 +52,15 @@ describe("the Search All Films modal", () => {
     });
   };
 
+  it("puts the focus in the search field, and one Escape closes the modal with its text", async () => {
+    const input = await openSearch();
+    expect(document.activeElement).toBe(input);
+    fireEvent.change(input, { target: { value: "angry" } });
+    fireEvent.keyDown(input, { key: "Escape" });
+    await flush(0);
+    expect(screen.queryByRole("dialog", { name: "Search All Films" })).toBeNull();
+  });
+
   it("searches 900 ms after typing stops, not before", async () => {
     const input = await openSearch();
     fireEvent.change(input, { target: { value: "casa" } });

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { defaultTitle, siteRoutes } from "../../adapters/http/contract/site-routes.ts";
+import { defaultTitle, siteRoutes, slashedSitePath } from "../../adapters/http/contract/site-routes.ts";
 import { Spinner } from "../controls/spinner.tsx";
 
 const defaultDescription = siteRoutes[0]?.description ?? "";
@@ -67,6 +67,13 @@ const HeadReset = () => {
   return null;
 };
 
+// wouter matches "/terms" to "/terms/": a page's path without its trailing slash goes to the slashed path, as the server does.
+const SlashedPath = ({ children }: { readonly children: ReactNode }) => {
+  const [location] = useLocation();
+  const slashed = slashedSitePath(location);
+  return slashed === undefined ? children : <Redirect to={slashed + window.location.search} replace />;
+};
+
 export const AppRoutes = () => (
   <>
     <HeadReset />
@@ -74,7 +81,7 @@ export const AppRoutes = () => (
       <Switch>
         {siteRoutes.map((route) => {
           const Component = pages[route.name] ?? MemberPage;
-          return <Route key={route.path} path={route.path}>{(params: Params) => <Component params={params} />}</Route>;
+          return <Route key={route.path} path={route.path}>{(params: Params) => <SlashedPath><Component params={params} /></SlashedPath>}</Route>;
         })}
         <Route>
           <Redirect to="/" replace />

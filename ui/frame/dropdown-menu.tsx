@@ -47,6 +47,21 @@ export const DropdownMenu = ({ label, buttonCss, align = "start", children }: Dr
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const [focusOnOpen, setFocusOnOpen] = useState<"first" | "last" | null>(null);
+
+  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>("a, button") ?? [])];
+  const focusItem = (which: "first" | "last" | number) => {
+    const all = items();
+    const index = which === "first" ? 0 : which === "last" ? all.length - 1 : (which + all.length) % all.length;
+    all[index]?.focus();
+  };
+
+  useEffect(() => {
+    if (!open || focusOnOpen === null) return;
+    focusItem(focusOnOpen);
+    setFocusOnOpen(null);
+  }, [open, focusOnOpen]);
 
   useEffect(() => {
     if (!open) return;
@@ -82,11 +97,29 @@ export const DropdownMenu = ({ label, buttonCss, align = "start", children }: Dr
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+          event.preventDefault();
+          setOpen(true);
+          setFocusOnOpen(event.key === "ArrowDown" ? "first" : "last");
+        }}
       >
         {label} <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul id={menuId} css={align === "end" ? [menuStyle, alignEnd] : menuStyle}>
+        // The arrow keys of the WAI-ARIA menu pattern move through the entries, wrapping round; Escape closes (above).
+        <ul
+          ref={menuRef}
+          id={menuId}
+          css={align === "end" ? [menuStyle, alignEnd] : menuStyle}
+          onKeyDown={(event) => {
+            const current = items().indexOf(document.activeElement as HTMLElement);
+            const target = { ArrowDown: current + 1, ArrowUp: current - 1, Home: "first", End: "last" }[event.key] as number | "first" | "last" | undefined;
+            if (target === undefined) return;
+            event.preventDefault();
+            focusItem(target);
+          }}
+        >
           {children(() => setOpen(false))}
         </ul>
       )}

@@ -39,6 +39,8 @@ const closeButton = css({
   "&:hover": { background: theme.colors.paper },
 });
 
+const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
+
 export interface ModalDialogProps {
   readonly title: string;
   readonly onClose: () => void;
@@ -57,6 +59,8 @@ export const ModalDialog = ({ title, onClose, children, wide = false }: ModalDia
     const dialog = ref.current;
     if (dialog === null) return;
     if (!dialog.open) dialog.showModal();
+    // showModal focuses the close button; typing belongs in the first field of a form.
+    dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     const handleClose = () => onCloseRef.current();
     dialog.addEventListener("close", handleClose);
     return () => {
@@ -72,6 +76,12 @@ export const ModalDialog = ({ title, onClose, children, wide = false }: ModalDia
       aria-labelledby={titleId}
       onClick={(event) => {
         if (event.target === ref.current) ref.current.close();
+      }}
+      onKeyDown={(event) => {
+        // A search field would take the first Escape to clear itself: one Escape closes the dialog.
+        if (event.key !== "Escape" || event.defaultPrevented) return;
+        event.preventDefault();
+        ref.current?.close();
       }}
     >
       <div css={header}>

@@ -4,12 +4,13 @@ import { Link, useLocation } from "wouter";
 import { pathFor } from "../../adapters/http/contract/site-routes.ts";
 import { bestOfYearLinks } from "../../domain/best-of-year.ts";
 import { theme } from "../app/theme.ts";
+import { visuallyHidden } from "../app/visually-hidden.ts";
 import { DropdownMenu } from "./dropdown-menu.tsx";
 
+// The header is what sticks: a sticky navbar inside a header of its own height never would.
+const header = css({ position: "sticky", top: 0, zIndex: 10 });
+
 const bar = css({
-  position: "sticky",
-  top: 0,
-  zIndex: 10,
   display: "flex",
   alignItems: "center",
   gap: "0.25rem 0.5rem",
@@ -17,7 +18,7 @@ const bar = css({
   background: theme.colors.ink,
   color: "#fff",
   flexWrap: "wrap",
-  [theme.breakpoints.phone]: { padding: "0.35rem 0.5rem", gap: "0.15rem 0.25rem" },
+  [theme.breakpoints.phone]: { padding: "0.3rem 0.35rem", gap: "0.1rem" },
 });
 
 export const navButton = css({
@@ -32,7 +33,7 @@ export const navButton = css({
   cursor: "pointer",
   whiteSpace: "nowrap",
   "&:hover, &:focus-visible": { background: theme.colors.inkSoft },
-  [theme.breakpoints.phone]: { padding: "0.45rem 0.4rem", fontSize: "0.9rem" },
+  [theme.breakpoints.phone]: { padding: "0.4rem 0.3rem", fontSize: "0.8rem" },
 });
 
 const desktopOnly = css({ [theme.breakpoints.phone]: { display: "none" } });
@@ -73,7 +74,7 @@ export const Navbar = ({ streaming, currentYear, onSearch, onSignUp, onLogIn, me
   ];
 
   return (
-    <header>
+    <header css={header}>
       <nav css={bar} aria-label="Main">
         <a
           href="/"
@@ -86,7 +87,7 @@ export const Navbar = ({ streaming, currentYear, onSearch, onSignUp, onLogIn, me
           }}
         >
           <img src="/logo.svg" alt="" width={26} height={26} />
-          TellyFilms
+          <span css={{ [theme.breakpoints.phone]: visuallyHidden }}>TellyFilms</span>
         </a>
         <Link href={pathFor("Main Page")} css={css(navButton, desktopOnly)} aria-current={location === "/" ? "page" : undefined}>
           All Week

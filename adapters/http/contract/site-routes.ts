@@ -84,6 +84,10 @@ export const matchSiteRoute = (pathname: string): RouteMatch | undefined => {
   return undefined;
 };
 
+/** The slashed path of a site page given without its trailing slash, e.g. /film/all-about-eve-1950 -> /film/all-about-eve-1950/. */
+export const slashedSitePath = (pathname: string): string | undefined =>
+  pathname.endsWith("/") || matchSiteRoute(`${pathname}/`) === undefined ? undefined : `${pathname}/`;
+
 export const pathFor = (name: string, params: Readonly<Record<string, string | number>> = {}): string => {
   const found = siteRoutes.find((r) => r.name === name);
   if (found === undefined) throw new Error(`No route named ${name}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadAppConfig, seedsDemoOnStart } from "../../../adapters/config/app-config.ts";
+import { loadAppConfig, publicUrlWarning, seedsDemoOnStart } from "../../../adapters/config/app-config.ts";
 
 const configFor = (env: Record<string, string>) => loadAppConfig(env, "/srv/tellyfilms");
 
@@ -17,5 +17,14 @@ describe("SEED_DEMO", () => {
 
   it("refuses a value it does not know", () => {
     expect(() => configFor({ SEED_DEMO: "sometimes" })).toThrow();
+  });
+});
+
+describe("the PUBLIC_URL warning of the CLI jobs", () => {
+  it("warns only outside the embedded default and only while PUBLIC_URL is unset", () => {
+    expect(publicUrlWarning({ DATABASE_URL: "postgres://db/tellyfilms" })).toMatch(/^Warning: PUBLIC_URL is not set: links in mails will point to http:\/\/localhost:3000\./);
+    expect(publicUrlWarning({ DATABASE_URL: "postgres://db/tellyfilms", PORT: "8080" })).toContain("http://localhost:8080");
+    expect(publicUrlWarning({ DATABASE_URL: "postgres://db/tellyfilms", PUBLIC_URL: "https://films.example" })).toBeUndefined();
+    expect(publicUrlWarning({})).toBeUndefined();
   });
 });

@@ -23,6 +23,11 @@ describe("CSV export of film lists", () => {
     expect(filmsCsv("alerts", [item("Plain", { year: null, time_stamp: null })], {})).toBe("IMDb id,Title,Year,Alert set on\r\ntt0000001,Plain,,\r\n");
   });
 
+  it("leaves the IMDb id empty for a film the site knows by its own key only", () => {
+    const text = filmsCsv("alerts", [item("Brassed Off", { tconst: "tf-brassed-off-1996", year: 1996, time_stamp: null })], {});
+    expect(text).toBe("IMDb id,Title,Year,Alert set on\r\n,Brassed Off,1996,\r\n");
+  });
+
   it("keeps a film titled =HYPERLINK(\"x\") inert", () => {
     const [, row] = rowsOf(filmsCsv("alerts", [item('=HYPERLINK("x")')], {}));
     expect(row?.[1]).toBe(`'=HYPERLINK("x")`);

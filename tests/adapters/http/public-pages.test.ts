@@ -103,6 +103,19 @@ describe("the served pages", () => {
     expect(Math.abs(data.serverTime - Date.now())).toBeLessThan(60_000);
   });
 
+  it("answer a best-of-year page outside the valid years with a 404 that shows the spec's text", async () => {
+    const { response, html } = await page("/best-films-of-year/1800/");
+    expect(response.status).toBe(404);
+    expect(html).toContain("<h1>Invalid year: 1800. Year must be between 1920 and ");
+  });
+
+  it("redirect a page's path without its trailing slash permanently to the slashed path of the same page", async () => {
+    const { response } = await page("/film/all-about-eve-1950?from=mail");
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe("/film/all-about-eve-1950/?from=mail");
+    expect((await page("/terms")).response.headers.get("location")).toBe("/terms/");
+  });
+
   it("redirect unknown paths to the main page and cache hashed assets for a year", async () => {
     const { response } = await page("/no/such/page");
     expect(response.status).toBe(302);

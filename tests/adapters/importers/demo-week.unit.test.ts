@@ -1,10 +1,13 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LONDON } from "../../../domain/broadcast-day.ts";
 import { addDays, formatIsoDate, type LocalDate } from "../../../domain/local-date.ts";
 import { instantAt, localClock } from "../../../domain/zoned-time.ts";
 import { loadDemoCatalogue, type DemoFilm } from "../../../adapters/importers/demo/demo-catalogue.ts";
-import { titleKeyOf } from "../../../adapters/importers/demo/demo-slug.ts";
+import { slugOf, titleKeyOf } from "../../../adapters/importers/demo/demo-slug.ts";
+import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
 import { generateDemoWeek, type DemoShow } from "../../../adapters/importers/demo/generate-demo-week.ts";
 import { similarFilms } from "../../../adapters/importers/demo/similar-films.ts";
 
@@ -29,6 +32,19 @@ describe("the demo catalogue", () => {
     const keys = [...catalogue.films, ...catalogue.series].map(titleKeyOf);
     expect(new Set(keys).size).toBe(keys.length);
     expect(catalogue.channels.every((channel) => channel.systems.length > 0)).toBe(true);
+  });
+});
+
+describe("the demo extras", () => {
+  it("advertise premium with the site's own premium page and only what premium gives: no adverts", () => {
+    const premium = catalogue.extras.adverts.find((advert) => advert.name === "Go Premium");
+    expect(premium?.url).toBe(pathFor("Profile Page"));
+    expect(premium?.text).toMatch(/no adverts/);
+    expect(premium?.text).not.toMatch(/alert/i);
+  });
+
+  it("ship an icon with the web app for every other app", () => {
+    for (const app of catalogue.extras.apps) expect(existsSync(path.join("ui", "public", "apps", `${slugOf(app.name)}.svg`)), app.name).toBe(true);
   });
 });
 

@@ -37,6 +37,7 @@ export const SignupModal = ({ onClose }: { readonly onClose: () => void }) => {
   const [password, setPassword] = useState("");
   const [processing, setProcessing] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const submit = async () => {
     setProcessing(true);
@@ -49,8 +50,9 @@ export const SignupModal = ({ onClose }: { readonly onClose: () => void }) => {
     }
     const loggedIn = await postForAnswer("/api/login/", details, User);
     setProcessing(false);
+    // A registered address is answered like a new one (its owner gets a mail), so a failed login says the same.
     if (!loggedIn.ok) {
-      setPasswordError(refusalOf(loggedIn.body).message);
+      setNotice(created.value.message);
       return;
     }
     dispatch(userArrived(loggedIn.value));
@@ -98,6 +100,9 @@ export const SignupModal = ({ onClose }: { readonly onClose: () => void }) => {
             terms of service
           </Link>
           .
+        </p>
+        <p role="status" css={{ margin: 0, fontWeight: 600, ":empty": { display: "none" } }}>
+          {notice}
         </p>
         <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.75rem 1.25rem" }}>
           <button type="submit" css={primaryButtonStyle} disabled={!canSignUp(email, password, processing)}>

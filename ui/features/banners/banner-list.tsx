@@ -4,7 +4,7 @@ import { visibleBanners, type BannerMessage } from "../../../domain/message.ts";
 import { theme } from "../../app/theme.ts";
 import { hideMessage, readHiddenMessages } from "./hidden-messages.ts";
 
-const list = css({ display: "flex", flexDirection: "column", gap: "0.5rem", margin: "0 0 1rem" });
+const list = css({ display: "flex", flexDirection: "column", gap: "0.5rem", margin: "0 0 1rem", [theme.breakpoints.phone]: { gap: "0.3rem", margin: "0 0 0.5rem" } });
 
 const bannerStyle = css({
   display: "flex",
@@ -16,6 +16,7 @@ const bannerStyle = css({
   borderRadius: theme.radius,
   a: { color: theme.colors.link },
   "& > div": { flex: 1 },
+  [theme.breakpoints.phone]: { padding: "0.35rem 0.6rem", fontSize: "0.8rem", lineHeight: 1.3 },
 });
 
 const dismiss = css({

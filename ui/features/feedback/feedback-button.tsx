@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { theme } from "../../app/theme.ts";
+import { visuallyHidden } from "../../app/visually-hidden.ts";
 
 export const FEEDBACK_LABEL_DELAY_MS = 300;
 
@@ -21,7 +22,8 @@ const button = css({
   fontWeight: 700,
   boxShadow: "0 6px 18px rgba(0,0,0,0.25)",
   cursor: "pointer",
-  [theme.breakpoints.phone]: { bottom: "4.25rem" },
+  // On a phone the button sits in the space the bottom bar keeps free for it, never over the content.
+  [theme.breakpoints.phone]: { bottom: "0.3rem", right: "0.4rem", padding: "0.5rem", span: visuallyHidden },
   [theme.breakpoints.tiny]: { display: "none" },
 });
 

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
-import { PREMIUM_ACTIVATION_NOTICE, PremiumCheckout } from "../../../domain/premium.ts";
+import { PREMIUM_ACTIVATION_NOTICE, PremiumCheckout, PremiumOffer as PremiumOfferPayload } from "../../../domain/premium.ts";
 import { PREMIUM_MONTHS, PREMIUM_PRICE_POUNDS } from "../../../domain/user.ts";
-import { postJson } from "../../app/api-client.ts";
+import { getJson, postJson } from "../../app/api-client.ts";
 import { LONDON } from "../../../domain/broadcast-day.ts";
 import { useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { primaryButtonStyle } from "../../controls/button-styles.ts";
+import { useFetched } from "../../pages/use-fetched.ts";
 
 const expiryDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: LONDON });
 
@@ -29,6 +30,7 @@ const useApprovalNotice = () => {
 export const PremiumOffer = () => {
   const user = useAppSelector((state) => state.user.user);
   const [state, setState] = useState<{ readonly phase: "idle" | "starting" } | { readonly phase: "refused"; readonly message: string }>({ phase: "idle" });
+  const offer = useFetched("premium-offer", () => getJson("/api/premium/", PremiumOfferPayload));
   useApprovalNotice();
 
   if (user.premium)
@@ -54,9 +56,13 @@ export const PremiumOffer = () => {
       <p css={{ margin: 0 }}>
         Go premium: no adverts for {PREMIUM_MONTHS} months for £{PREMIUM_PRICE_POUNDS} a year. Activation may take up to 24 hours.
       </p>
-      <button type="button" css={primaryButtonStyle} disabled={state.phase === "starting"} onClick={() => void subscribe()}>
-        {state.phase === "starting" ? "Starting..." : `Subscribe for £${PREMIUM_PRICE_POUNDS} a year`}
-      </button>
+      {offer.phase === "loaded" && !offer.value.available ? (
+        <p css={{ margin: 0, color: theme.colors.muted }}>{offer.value.message}</p>
+      ) : (
+        <button type="button" css={primaryButtonStyle} disabled={state.phase === "starting" || offer.phase === "loading"} onClick={() => void subscribe()}>
+          {state.phase === "starting" ? "Starting..." : `Subscribe for £${PREMIUM_PRICE_POUNDS} a year`}
+        </button>
+      )}
       {state.phase === "refused" && (
         <p role="alert" css={refused}>
           {state.message}

@@ -46,8 +46,23 @@ export const ScrollRestoration = () => {
       if (window.location.hash === "") window.scrollTo(0, 0);
       return;
     }
-    const timer = window.setTimeout(() => window.scrollTo(0, restore), SCROLL_RESTORE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    // The listing may still be growing at the delay (rows measured as they render): follow it until the position fits,
+    // and stop as soon as the visitor scrolls by hand.
+    const grown = new ResizeObserver(() => {
+      if (window.scrollY !== restore) window.scrollTo(0, restore);
+    });
+    const stop = () => grown.disconnect();
+    const timer = window.setTimeout(() => {
+      window.scrollTo(0, restore);
+      if (window.scrollY !== restore) grown.observe(document.body);
+    }, SCROLL_RESTORE_DELAY_MS);
+    const handOn = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+    for (const event of handOn) window.addEventListener(event, stop, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+      for (const event of handOn) window.removeEventListener(event, stop);
+    };
   }, [location]);
 
   return null;

@@ -66,7 +66,7 @@ export const SearchModal = ({ initialKeyword, onClose }: { readonly initialKeywo
     <ModalDialog title="Search All Films" onClose={onClose} wide>
       <div css={fieldLabel}>
         <label htmlFor={inputId}>Film title, director or star</label>
-        <input id={inputId} type="search" css={selectStyle} value={text} autoFocus onChange={(event) => setText(event.target.value)} />
+        <input id={inputId} type="search" css={selectStyle} value={text} onChange={(event) => setText(event.target.value)} />
       </div>
       {state.phase === "searching" && <Spinner label="Searching…" />}
       {state.phase === "done" && (

@@ -3,7 +3,7 @@ import type { UnknownAction } from "@reduxjs/toolkit";
 import { css } from "@emotion/react";
 import { LONDON, dayOptions } from "../../../domain/broadcast-day.ts";
 import { isStreamingSource, validChannelIds } from "../../../domain/channel-source.ts";
-import { ALL, type AllOrId, type Filters } from "../../../domain/filters.ts";
+import { ALL, releaseYearBounds, yearRangeChosen, yearRangeOf, type AllOrId, type Filters } from "../../../domain/filters.ts";
 import type { HiddenCounts } from "../../../domain/select-listing.ts";
 import { SORT_ORDERS, type SortOrder } from "../../../domain/sort-order.ts";
 import { channelSourceToast } from "../../../domain/channel-source.ts";
@@ -68,6 +68,8 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
     [filters.system, lookup, user],
   );
   const noChannels = !streaming && channelCount === 0;
+  const bounds = useMemo(() => releaseYearBounds(lookup.films.values(), filters), [lookup, filters]);
+  const years = yearRangeOf(filters, bounds);
   const groups = channelSourceGroups(user.logged_in, user.channel_lists, data?.systems ?? [], data?.streaming_services ?? []);
   const loggedIn = user.logged_in;
 
@@ -199,12 +201,12 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
             {loggedIn && <KeywordField value={filters.keyword} onChange={(keyword) => dispatch(filtersChanged({ keyword }))} />}
           </div>
           <YearRangeField
-            min={filters.min_year}
-            max={filters.max_year}
-            from={filters.released_from}
-            to={filters.released_to}
+            min={years.min}
+            max={years.max}
+            from={years.from}
+            to={years.to}
             disabled={noChannels}
-            onChange={(from, to) => dispatch(filtersChanged({ released_from: from, released_to: to }))}
+            onChange={(from, to) => dispatch(filtersChanged(yearRangeChosen(from, to, years)))}
           />
           <div css={switches}>
             {hideSwitch("hide_watched", "watched", hidden.watched)}

@@ -14,11 +14,12 @@ const slot = css({
   background: "#fbfbfe",
   a: { color: theme.colors.link },
   img: { maxHeight: 60, width: "auto" },
+  [theme.breakpoints.phone]: { padding: "0.25rem 0.5rem", fontSize: "0.75rem" },
 });
 
 const placements = {
   inline: css({}),
-  top: css({ marginBottom: "1rem" }),
+  top: css({ marginBottom: "1rem", [theme.breakpoints.phone]: { marginBottom: "0.5rem" } }),
   bottom: css({ marginTop: "1.5rem" }),
 };
 

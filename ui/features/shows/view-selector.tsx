@@ -6,7 +6,6 @@ const group = css({
   display: "inline-flex",
   border: `1px solid #9a9eb8`,
   borderRadius: theme.radius,
-  overflow: "hidden",
   button: {
     font: "inherit",
     fontSize: "0.9rem",
@@ -17,6 +16,10 @@ const group = css({
     cursor: "pointer",
     textTransform: "capitalize",
   },
+  "button:first-of-type": { borderRadius: `${theme.radius} 0 0 ${theme.radius}` },
+  "button:last-of-type": { borderRadius: `0 ${theme.radius} ${theme.radius} 0` },
+  // No overflow clipping, and the focused button above its neighbours: the focus ring shows whole.
+  "button:focus-visible": { position: "relative", zIndex: 1 },
   "button + button": { borderLeft: `1px solid #9a9eb8` },
   "button[aria-pressed='true']": { background: theme.colors.ink, color: "#fff", fontWeight: 600 },
 });
