@@ -1,22 +1,24 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect } from "effect";
+import { sql, type RawBuilder } from "kysely";
 import type { CatalogueLink, UnlinkedFilm } from "../../application/catalogue-links.ts";
+import { WEAK_GENRE_SLUGS } from "../../domain/feed-genres.ts";
 import type { CatalogueMovie } from "../../domain/title-match.ts";
-import { query, queryWith, runWith } from "./in-transaction.ts";
+import { boundArray, unnestRows } from "./bound-rows.ts";
+import { rowsOf, rowsWritten } from "./in-transaction.ts";
 
 /** Films of the site without an IMDb id (their key is a site key). */
 export const unlinkedFilms = (em: SqlEntityManager): Effect.Effect<ReadonlyArray<UnlinkedFilm>> =>
-  query<Array<UnlinkedFilm>>(em, "select id, title, year, length from title where kind = 'film' and imdb not like 'tt%'");
+  rowsOf(em, sql<UnlinkedFilm>`select id, title, year, length from title where kind = 'film' and imdb not like 'tt%'`);
 
 /** The catalogue's movies and TV movies with these match keys. */
 export const catalogueMoviesByKey = (em: SqlEntityManager, keys: ReadonlyArray<string>): Effect.Effect<ReadonlyArray<CatalogueMovie>> =>
   keys.length === 0
     ? Effect.succeed([])
-    : queryWith<Array<CatalogueMovie>>(
+    : rowsOf(
         em,
-        `select tconst, title, year, runtime from title_catalogue
-         where match_key in (select jsonb_array_elements_text(?::jsonb)) and kind in ('movie', 'tvMovie')`,
-        [JSON.stringify(keys)],
+        sql<CatalogueMovie>`select tconst, title, year, runtime from title_catalogue
+         where match_key = any(${boundArray("text", keys)}) and kind in ('movie', 'tvMovie')`,
       );
 
 /**
@@ -26,41 +28,48 @@ export const catalogueMoviesByKey = (em: SqlEntityManager, keys: ReadonlyArray<s
 export const linkFilms = (em: SqlEntityManager, links: ReadonlyArray<CatalogueLink>) =>
   Effect.gen(function* () {
     if (links.length === 0) return 0;
-    const linked = yield* queryWith<Array<{ id: number }>>(
+    const linked = yield* rowsOf(
       em,
-      `update title t set imdb = v.tconst, imdb_r = coalesce(t.imdb_r, c.average_rating)
-       from jsonb_to_recordset(?::jsonb) as v("titleId" int, tconst text) join title_catalogue c on c.tconst = v.tconst
-       where t.id = v."titleId" and not exists (select 1 from title o where o.imdb = v.tconst) returning t.id`,
-      [JSON.stringify(links)],
+      sql<{ id: number }>`update title t set imdb = v.tconst, imdb_r = coalesce(t.imdb_r, c.average_rating)
+       from ${unnestRows("v", links, [
+         ["title_id", "int", (link) => link.titleId],
+         ["tconst", "text", (link) => link.tconst],
+       ])} join title_catalogue c on c.tconst = v.tconst
+       where t.id = v.title_id and not exists (select 1 from title o where o.imdb = v.tconst) returning t.id`,
     );
     if (linked.length === 0) return 0;
-    const ids = JSON.stringify(linked.map((row) => row.id));
-    // IMDb's genres win over a listing's, which are often one broad word such as "Drama"
-    yield* runWith(
+    const ids = boundArray("int", linked.map((row) => row.id));
+    yield* adoptCatalogueGenres(em, sql`t.id = any(${ids})`);
+    yield* rowsWritten(
       em,
-      `delete from title_genre tg using title t join title_catalogue c on c.tconst = t.imdb
-       where tg.title_id = t.id and c.genres is not null and t.id in (select jsonb_array_elements_text(?::jsonb)::int)`,
-      [ids],
-    );
-    yield* runWith(
-      em,
-      `insert into title_genre (title_id, genre_id, ord)
-       select t.id, g.id, (n.ord - 1)::smallint
-       from title t join title_catalogue c on c.tconst = t.imdb
-       cross join lateral unnest(string_to_array(c.genres, ',')) with ordinality as n(name, ord)
-       join genre g on g.slug = lower(n.name)
-       where t.id in (select jsonb_array_elements_text(?::jsonb)::int) on conflict do nothing`,
-      [ids],
-    );
-    yield* runWith(
-      em,
-      `insert into title_aka (title_id, ord, name)
+      sql`insert into title_aka (title_id, ord, name)
        select t.id, coalesce((select max(ord) + 1 from title_aka a where a.title_id = t.id), 0)::smallint, c.original_title
        from title t join title_catalogue c on c.tconst = t.imdb
-       where t.id in (select jsonb_array_elements_text(?::jsonb)::int) and c.original_title is not null
+       where t.id = any(${ids}) and c.original_title is not null
          and lower(c.original_title) <> lower(t.title)
          and not exists (select 1 from title_aka a where a.title_id = t.id and lower(a.name) = lower(c.original_title))`,
-      [ids],
     );
     return linked.length;
   });
+
+/**
+ * The rule of `genresAfterImdb`, set-based: unverified titles chosen by `which` (a condition on `t`) take their catalogue
+ * entry's genres in IMDb's order and lose their catch-all genres IMDb lacks; their specific genres stay.
+ */
+export const adoptCatalogueGenres = (em: SqlEntityManager, which: RawBuilder<unknown>): Effect.Effect<number> =>
+  rowsWritten(
+    em,
+    sql`with imdb as materialized (
+       select distinct on (t.id, g.id) t.id as title_id, g.id as genre_id, (n.ord - 1)::smallint as ord
+       from title t join title_catalogue c on c.tconst = t.imdb
+       cross join lateral unnest(string_to_array(c.genres, ',')) with ordinality as n(name, ord)
+       join genre g on g.slug = lower(n.name)
+       where ${which} and not t.verified and c.genres is not null order by t.id, g.id, n.ord
+     ), removed as (
+       delete from title_genre x using genre g
+       where g.id = x.genre_id and g.slug = any(${boundArray("text", WEAK_GENRE_SLUGS)}) and x.title_id in (select title_id from imdb)
+         and not exists (select 1 from imdb where imdb.title_id = x.title_id and imdb.genre_id = x.genre_id)
+     )
+     insert into title_genre (title_id, genre_id, ord) select title_id, genre_id, ord from imdb
+     on conflict (title_id, genre_id) do update set ord = excluded.ord where title_genre.ord <> excluded.ord`,
+  );

@@ -1,12 +1,14 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect, Layer } from "effect";
+import { sql } from "kysely";
 import {
   FilmDataImportStore,
   type FilmDataImportSession,
   type FilmDataImportStoreShape,
 } from "../../application/film-data-import-store.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
-import { catalogueMoviesByKey, linkFilms, unlinkedFilms } from "./catalogue-links-sql.ts";
+import { boundArray } from "./bound-rows.ts";
+import { adoptCatalogueGenres, catalogueMoviesByKey, linkFilms, unlinkedFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
 import { inTransaction, query, run, runWith } from "./in-transaction.ts";
@@ -81,6 +83,7 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
                   coalesce(excluded.average_rating, title_catalogue.average_rating), coalesce(excluded.num_votes, title_catalogue.num_votes))`,
         );
         if (written > 0) catalogueGrew = true;
+        yield* adoptCatalogueGenres(em, sql`t.imdb = any(${boundArray("text", rows.map((row) => row.tconst))})`);
         return written;
       }),
 

@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect, Exit } from "effect";
+import type { RawBuilder } from "kysely";
 import type { Database } from "./database.ts";
 
 /**
@@ -47,3 +48,11 @@ export const queryWith = <T = Array<Record<string, unknown>>>(
   sql: string,
   params: ReadonlyArray<string | number | boolean | null>,
 ): Effect.Effect<T> => Effect.promise(() => em.execute<T & object>(sql, [...params]));
+
+/** Runs one Kysely `sql` statement (values as bound parameters) in the entity manager's transaction and answers its rows. */
+export const rowsOf = <T>(em: SqlEntityManager, statement: RawBuilder<T>): Effect.Effect<ReadonlyArray<T>> =>
+  Effect.promise(async () => (await statement.execute(em.getKysely())).rows);
+
+/** Runs one Kysely `sql` statement (values as bound parameters) in the entity manager's transaction and answers how many rows it wrote. */
+export const rowsWritten = (em: SqlEntityManager, statement: RawBuilder<unknown>): Effect.Effect<number> =>
+  Effect.promise(async () => Number((await statement.execute(em.getKysely())).numAffectedRows ?? 0n));

@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect, Layer } from "effect";
+import { sql } from "kysely";
 import type { BbfcCertificate } from "../../application/bbfc-certificate.ts";
 import {
   ScheduleImportStore,
@@ -13,18 +14,19 @@ import {
 import { slugOf } from "../../application/slug.ts";
 import { GENERATED_LOGO_PATTERN, isGeneratedLogo } from "../../domain/channel-registry.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
+import { boundArray, unnestRows, type BoundColumn } from "./bound-rows.ts";
 import { catalogueMoviesByKey, linkFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
-import { inTransaction, query, queryWith, run, runWith } from "./in-transaction.ts";
-import { sqlArray, sqlLiteral, sqlRows, type SqlScalar } from "./sql-literal.ts";
+import { inTransaction, rowsOf, rowsWritten } from "./in-transaction.ts";
 import { TITLE_IDENTITY_COLUMNS, titleIdentityOf, type TitleIdentityRow } from "./title-identity-row.ts";
 
 const SCHEDULE_IMPORT_LOCK = 7_391_205_201;
 const SITE_KEY_PREFIX = "tf-";
 const XMLTV_SOURCE = "xmltv";
 
-const TITLE_COLUMNS = TITLE_IDENTITY_COLUMNS.join(", ");
+
+const TITLE_COLUMNS = sql.raw(TITLE_IDENTITY_COLUMNS.join(", "));
 
 const at = (column: string): string => `(timestamptz 'epoch' + ${column} * interval '1 millisecond')`;
 
@@ -36,7 +38,7 @@ const premiereSystems = `case when st.premiere then coalesce((select array_agg(c
 const showValues = `st.title_id, st.art, st.season, st.episode, st.n_episodes, st.episode_title, st.premiere, st.hd, st.subtitles, st.signed, st.audio_described, ${premiereSystems}`;
 
 /** A batch of shows as rows; the staging table's columns have these names. */
-const SHOW_COLUMNS: ReadonlyArray<readonly [string, string, (show: ScheduledShow) => SqlScalar]> = [
+const SHOW_COLUMNS: ReadonlyArray<BoundColumn<ScheduledShow>> = [
   ["channel_id", "int", (show) => show.channelId],
   ["start_ms", "bigint", (show) => show.start],
   ["end_ms", "bigint", (show) => show.end],
@@ -53,44 +55,59 @@ const SHOW_COLUMNS: ReadonlyArray<readonly [string, string, (show: ScheduledShow
   ["audio_described", "boolean", (show) => show.audioDescribed],
 ];
 
+/** A genre slug or language name of a new title, by the title's key, in the title's order. */
+const NAMED_FOR_TITLE: ReadonlyArray<BoundColumn<{ readonly imdb: string; readonly name: string; readonly ord: number }>> = [
+  ["imdb", "text", (row) => row.imdb],
+  ["name", "text", (row) => row.name],
+  ["ord", "smallint", (row) => row.ord],
+];
+
+const CLAIM_COLUMNS: ReadonlyArray<BoundColumn<ChannelClaim>> = [
+  ["name", "text", (claim) => claim.name],
+  ["slug", "text", (claim) => claim.slug],
+  ["hd", "boolean", (claim) => claim.hd],
+  ["logo", "text", (claim) => claim.logo],
+];
+
 // a channel still showing its generated logo takes the feed's real icon; a logo set any other way stays
-const adoptFeedLogos = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClaim>, resolved: ReadonlyArray<ResolvedChannel>) =>
-  Effect.promise(async () => {
-    const db = em.getKysely<{ channel: { id: number; logo: string | null } }>();
-    for (const [i, claim] of claims.entries()) {
-      const channelId = resolved[i]?.channelId;
-      if (channelId === undefined || channelId === null || claim.logo === null || isGeneratedLogo(claim.logo)) continue;
-      await db.updateTable("channel").set({ logo: claim.logo }).where("id", "=", channelId).where("logo", "like", GENERATED_LOGO_PATTERN).execute();
-    }
+const adoptFeedLogos = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClaim>, resolved: ReadonlyArray<ResolvedChannel>) => {
+  const adopted = claims.flatMap((claim, i) => {
+    const channelId = resolved[i]?.channelId;
+    return channelId === undefined || channelId === null || claim.logo === null || isGeneratedLogo(claim.logo) ? [] : [{ channelId, logo: claim.logo }];
   });
+  return adopted.length === 0
+    ? Effect.void
+    : rowsWritten(
+        em,
+        sql`update channel c set logo = v.logo from ${unnestRows("v", adopted, [
+          ["channel_id", "int", (row) => row.channelId],
+          ["logo", "text", (row) => row.logo],
+        ])} where c.id = v.channel_id and c.logo like ${GENERATED_LOGO_PATTERN}`,
+      );
+};
 
 const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClaim>) =>
   Effect.gen(function* () {
     const ids = claims.map((claim) => claim.xmltvId);
     const mapped = new Map(
-      (yield* query<Array<{ xmltv_id: string; channel_id: number | null }>>(
+      (yield* rowsOf(
         em,
-        `select xmltv_id, channel_id from xmltv_channel_map where xmltv_id = any(${sqlArray("text", ids)})`,
+        sql<{ xmltv_id: string; channel_id: number | null }>`select xmltv_id, channel_id from xmltv_channel_map where xmltv_id = any(${boundArray("text", ids)})`,
       )).map((row) => [row.xmltv_id, row.channel_id]),
     );
     const unmapped = claims.filter((claim) => !mapped.has(claim.xmltvId));
     const bySlug = new Map(
-      (yield* query<Array<{ id: number; slug: string }>>(
+      (yield* rowsOf(
         em,
-        `select id, slug from channel where slug = any(${sqlArray("text", unmapped.map((claim) => claim.slug))})`,
+        sql<{ id: number; slug: string }>`select id, slug from channel where slug = any(${boundArray("text", unmapped.map((claim) => claim.slug))})`,
       )).map((row) => [row.slug, row.id]),
     );
     const toCreate = [...new Map(unmapped.filter((claim) => !bySlug.has(claim.slug)).map((claim) => [claim.slug, claim])).values()];
     const createdSlugs = new Set<string>();
     if (toCreate.length > 0) {
-      const created = yield* query<Array<{ id: number; slug: string }>>(
+      const created = yield* rowsOf(
         em,
-        `insert into channel (name, slug, hd, logo) select name, slug, hd, logo from ${sqlRows("c", toCreate, [
-          ["name", "text", (claim) => claim.name],
-          ["slug", "text", (claim) => claim.slug],
-          ["hd", "boolean", (claim) => claim.hd],
-          ["logo", "text", (claim) => claim.logo],
-        ])} returning id, slug`,
+        sql<{ id: number; slug: string }>`insert into channel (name, slug, hd, logo) select name, slug, hd, logo from ${unnestRows("c", toCreate, CLAIM_COLUMNS)} returning id, slug`,
       );
       for (const row of created) {
         bySlug.set(row.slug, row.id);
@@ -98,9 +115,9 @@ const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClai
       }
     }
     if (unmapped.length > 0) {
-      yield* run(
+      yield* rowsWritten(
         em,
-        `insert into xmltv_channel_map (xmltv_id, display_name, channel_id) select xmltv_id, display_name, channel_id from ${sqlRows("m", unmapped, [
+        sql`insert into xmltv_channel_map (xmltv_id, display_name, channel_id) select xmltv_id, display_name, channel_id from ${unnestRows("m", unmapped, [
           ["xmltv_id", "text", (claim) => claim.xmltvId],
           ["display_name", "text", (claim) => claim.displayName],
           ["channel_id", "int", (claim) => bySlug.get(claim.slug) ?? null],
@@ -128,22 +145,24 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       const unknown = [...new Set(channelIds)].filter((id) => !emptyChannels.has(id));
       if (unknown.length === 0) return;
       const withShows = new Set(
-        (yield* query<Array<{ channel_id: number }>>(
+        (yield* rowsOf(
           em,
-          `select c.channel_id from unnest(${sqlArray("int", unknown)}) as c(channel_id)
+          sql<{ channel_id: number }>`select c.channel_id from unnest(${boundArray("int", unknown)}) as c(channel_id)
            where exists (select 1 from show_channel sc where sc.channel_id = c.channel_id)`,
         )).map((row) => row.channel_id),
       );
       for (const id of unknown) emptyChannels.set(id, !withShows.has(id));
     });
   let takenTitleSlugs: Set<string> | undefined;
+  // the next suffix to try for a base slug, so that the hundredth film of one title and year does not probe the first ninety-nine
+  const nextSuffix = new Map<string, number>();
   const personIds = new Map<string, number>();
   // one read per import: every slug and site key in use, so new films get theirs without a query per batch
   const titleSlugsInUse = Effect.gen(function* () {
     if (takenTitleSlugs !== undefined) return takenTitleSlugs;
-    const rows = yield* query<Array<{ key: string }>>(
+    const rows = yield* rowsOf(
       em,
-      `select slug as key from title union all select substr(imdb, ${SITE_KEY_PREFIX.length + 1}) from title where imdb like '${SITE_KEY_PREFIX}%'`,
+      sql<{ key: string }>`select slug as key from title union all select substr(imdb, ${SITE_KEY_PREFIX.length + 1}) from title where imdb like ${`${SITE_KEY_PREFIX}%`}`,
     );
     takenTitleSlugs = new Set(rows.map((row) => row.key));
     return takenTitleSlugs;
@@ -153,9 +172,9 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
     Effect.gen(function* () {
       const missing = [...new Map(certificates.filter((c) => !knownCertificates.has(c.name)).map((c) => [c.name, c])).values()];
       if (missing.length === 0) return;
-      yield* run(
+      yield* rowsWritten(
         em,
-        `insert into certificate (name, rank) select name, rank from ${sqlRows("c", missing, [
+        sql`insert into certificate (name, rank) select name, rank from ${unnestRows("c", missing, [
           ["name", "text", (certificate) => certificate.name],
           ["rank", "smallint", (certificate) => certificate.rank],
         ])} on conflict (name) do nothing`,
@@ -164,9 +183,9 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
     });
   const ensureStaging = Effect.gen(function* () {
     if (staging) return;
-    yield* run(
+    yield* rowsWritten(
       em,
-      `create temp table import_show (
+      sql`create temp table import_show (
         channel_id int not null, start_ms bigint not null, end_ms bigint not null, title_id int not null, art smallint,
         season smallint, episode smallint, n_episodes smallint, episode_title text, premiere boolean not null, hd boolean not null,
         subtitles boolean not null, signed boolean not null, audio_described boolean not null, source text not null,
@@ -175,9 +194,16 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
     );
     staging = true;
   });
+  const freeSlug = (taken: Set<string>, base: string): string => {
+    if (!taken.has(base)) return base;
+    let n = nextSuffix.get(base) ?? 2;
+    while (taken.has(`${base}-${n}`)) n++;
+    nextSuffix.set(base, n + 1);
+    return `${base}-${n}`;
+  };
 
   return {
-    listTitleIdentities: query<Array<TitleIdentityRow>>(em, `select ${TITLE_COLUMNS} from title`).pipe(Effect.map((rows) => rows.map(titleIdentityOf))),
+    listTitleIdentities: rowsOf(em, sql<TitleIdentityRow>`select ${TITLE_COLUMNS} from title`).pipe(Effect.map((rows) => rows.map(titleIdentityOf))),
 
     resolveChannels: (claims) => (claims.length === 0 ? Effect.succeed([]) : resolveChannels(em, claims)),
 
@@ -185,63 +211,45 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       Effect.gen(function* () {
         if (films.length === 0) return [];
         const taken = yield* titleSlugsInUse;
-        const slugs = films.map((film) => {
-          const base = film.baseSlug === "" ? "film" : film.baseSlug;
-          let slug = base;
-          for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+        const rows = films.map((film) => {
+          const slug = freeSlug(taken, film.baseSlug === "" ? "film" : film.baseSlug);
           taken.add(slug);
-          return slug;
-        });
-        yield* ensureCertificates(films.flatMap((film) => (film.certificate === null ? [] : [film.certificate])));
-        const rows = films.map((film, i) => {
-          const slug = slugs[i] ?? film.baseSlug;
           return { ...film, slug, imdb: film.imdb ?? `${SITE_KEY_PREFIX}${slug}` };
         });
-        const genres = rows.flatMap((film) => film.genreSlugs.map((slug, ord) => ({ imdb: film.imdb, slug, ord })));
-        // the films and their genres in one statement: one round trip per batch
-        const inserted = yield* queryWith<Array<TitleIdentityRow>>(
+        yield* ensureCertificates(films.flatMap((film) => (film.certificate === null ? [] : [film.certificate])));
+        const genres = rows.flatMap((film) => film.genreSlugs.map((name, ord) => ({ imdb: film.imdb, name, ord })));
+        const languages = rows.flatMap((film) => film.languages.map((name, ord) => ({ imdb: film.imdb, name, ord })));
+        // the titles, their genres and their languages in one statement: one round trip per batch
+        const inserted = yield* rowsOf(
           em,
-          `with inserted as (
+          sql<TitleIdentityRow>`with inserted as (
              insert into title (kind, imdb, slug, title, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
              select f.kind, f.imdb, f.slug, f.title, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false
-             from jsonb_to_recordset(?::jsonb) as f(kind text, imdb text, slug text, title text, year smallint, length smallint,
-               poster_url text, synopsis text, tmdb_kind text, tmdb_id int, certificate text)
+             from ${unnestRows("f", rows, [
+               ["kind", "text", (film) => film.kind],
+               ["imdb", "text", (film) => film.imdb],
+               ["slug", "text", (film) => film.slug],
+               ["title", "text", (film) => film.title],
+               ["year", "smallint", (film) => film.year],
+               ["length", "smallint", (film) => film.length],
+               ["poster_url", "text", (film) => film.posterUrl],
+               ["synopsis", "text", (film) => film.synopsis],
+               ["tmdb_kind", "text", (film) => film.tmdbKind],
+               ["tmdb_id", "int", (film) => film.tmdbId],
+               ["certificate", "text", (film) => film.certificate?.name ?? null],
+             ])}
              left join certificate c on c.name = f.certificate returning ${TITLE_COLUMNS}
            ), genres as (
              insert into title_genre (title_id, genre_id, ord)
-             select i.id, genre.id, g.ord from jsonb_to_recordset(?::jsonb) as g(imdb text, slug text, ord smallint)
-             join inserted i on i.imdb = g.imdb join genre on genre.slug = g.slug on conflict do nothing
+             select i.id, genre.id, g.ord from ${unnestRows("g", genres, NAMED_FOR_TITLE)}
+             join inserted i on i.imdb = g.imdb join genre on genre.slug = g.name on conflict do nothing
+           ), languages as (
+             insert into title_language (title_id, language_id, ord)
+             select i.id, l.id, v.ord from ${unnestRows("v", languages, NAMED_FOR_TITLE)}
+             join inserted i on i.imdb = v.imdb join language l on lower(l.name) = lower(v.name) on conflict do nothing
            )
            select * from inserted`,
-          [
-            JSON.stringify(
-              rows.map((film) => ({
-                kind: film.kind,
-                imdb: film.imdb,
-                slug: film.slug,
-                title: film.title,
-                year: film.year,
-                length: film.length,
-                poster_url: film.posterUrl,
-                synopsis: film.synopsis,
-                tmdb_kind: film.tmdbKind,
-                tmdb_id: film.tmdbId,
-                certificate: film.certificate?.name ?? null,
-              })),
-            ),
-            JSON.stringify(genres),
-          ],
         );
-        const languages = rows.flatMap((film) => film.languages.map((name, ord) => ({ imdb: film.imdb, name, ord })));
-        if (languages.length > 0) {
-          yield* runWith(
-            em,
-            `insert into title_language (title_id, language_id, ord)
-             select t.id, l.id, v.ord from jsonb_to_recordset(?::jsonb) as v(imdb text, name text, ord int)
-             join title t on t.imdb = v.imdb join language l on lower(l.name) = lower(v.name) on conflict do nothing`,
-            [JSON.stringify(languages)],
-          );
-        }
         const byImdb = new Map(inserted.map((row) => [row.imdb, titleIdentityOf(row)]));
         return rows.map((film) => byImdb.get(film.imdb) as TitleIdentity);
       }),
@@ -254,21 +262,25 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         const names = [...new Set(credits.flatMap((credit) => credit.names))].filter((name) => !personIds.has(name));
         const people = personIds;
         if (names.length > 0) {
-          const found = yield* query<Array<{ id: number; name: string }>>(
+          const found = yield* rowsOf(
             em,
-            `select distinct on (name) id, name from person where name = any(${sqlArray("text", names)}) order by name, id`,
+            sql<{ id: number; name: string }>`select distinct on (name) id, name from person where name = any(${boundArray("text", names)}) order by name, id`,
           );
           for (const row of found) people.set(row.name, row.id);
         }
         const newNames = names.filter((name) => !people.has(name));
         if (newNames.length > 0) {
           const slugs = yield* allocateSlugs(em, "person", newNames.map((name) => slugOf(name)));
-          const created = yield* query<Array<{ id: number; slug: string }>>(
+          const created = yield* rowsOf(
             em,
-            `insert into person (name, slug) select name, slug from ${sqlRows("p", newNames.map((name, i) => ({ name, slug: slugs[i] ?? "" })), [
-              ["name", "text", (person) => person.name],
-              ["slug", "text", (person) => person.slug],
-            ])} returning id, slug`,
+            sql<{ id: number; slug: string }>`insert into person (name, slug) select name, slug from ${unnestRows(
+              "p",
+              newNames.map((name, i) => ({ name, slug: slugs[i] ?? "" })),
+              [
+                ["name", "text", (person) => person.name],
+                ["slug", "text", (person) => person.slug],
+              ],
+            )} returning id, slug`,
           );
           const nameOfSlug = new Map(newNames.map((name, i) => [slugs[i], name]));
           for (const row of created) people.set(nameOfSlug.get(row.slug) ?? "", row.id);
@@ -282,14 +294,18 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
             character: credit.characters?.[credit.names.indexOf(name)] ?? null,
           })),
         );
-        return yield* runWith(
+        return yield* rowsWritten(
           em,
-          `insert into credit (title_id, person_id, role, ord, "character")
-           select title_id, person_id, role, ord, "character"
-           from jsonb_to_recordset(?::jsonb) as c(title_id int, person_id int, role text, ord smallint, "character" text)
+          sql`insert into credit (title_id, person_id, role, ord, "character")
+           select title_id, person_id, role, ord, "character" from ${unnestRows("c", rows, [
+             ["title_id", "int", (row) => row.titleId],
+             ["person_id", "int", (row) => row.personId],
+             ["role", "text", (row) => row.role],
+             ["ord", "smallint", (row) => row.ord],
+             ['"character"', "text", (row) => row.character],
+           ])}
            on conflict (title_id, person_id, role) do update set "character" = excluded."character"
            where credit."character" is null and excluded."character" is not null`,
-          [JSON.stringify(rows.map((row) => ({ title_id: row.titleId, person_id: row.personId, role: row.role, ord: row.ord, character: row.character })))],
         );
       }),
 
@@ -297,9 +313,9 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       Effect.gen(function* () {
         if (rows.length === 0) return 0;
         yield* ensureCertificates(rows.map((row) => row.certificate));
-        return yield* run(
+        return yield* rowsWritten(
           em,
-          `update title t set certificate_id = c.id from ${sqlRows("v", rows, [
+          sql`update title t set certificate_id = c.id from ${unnestRows("v", rows, [
             ["title_id", "int", (row) => row.titleId],
             ["name", "text", (row) => row.certificate.name],
           ])} join certificate c on c.name = v.name where t.id = v.title_id and t.certificate_id is null`,
@@ -326,24 +342,25 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
             direct.push(show);
           }
         }
-        const sourceValue = sqlLiteral(`${XMLTV_SOURCE}:${source}`);
+        const sourceValue = `${XMLTV_SOURCE}:${source}`;
         if (direct.length > 0) {
-          insertedEarly += yield* run(
+          insertedEarly += yield* rowsWritten(
             em,
-            `with fresh as materialized (
-               select nextval(pg_get_serial_sequence('show', 'id')) as show_id, st.* from ${sqlRows("st", direct, SHOW_COLUMNS)}
+            sql`with fresh as materialized (
+               select nextval(pg_get_serial_sequence('show', 'id')) as show_id, st.* from ${unnestRows("st", direct, SHOW_COLUMNS)}
              ), written as (
-               insert into "show" (id, "time", ${SHOW_FIELDS}, source) select st.show_id, ${at("st.start_ms")}, ${showValues}, ${sourceValue} from fresh st
+               insert into "show" (id, "time", ${sql.raw(SHOW_FIELDS)}, source)
+               select st.show_id, ${sql.raw(at("st.start_ms"))}, ${sql.raw(showValues)}, ${sourceValue}::text from fresh st
              )
              insert into show_channel (show_id, channel_id) select show_id, channel_id from fresh`,
           );
         }
         if (staged.length > 0) {
           yield* ensureStaging;
-          const accepted = yield* run(
+          const accepted = yield* rowsWritten(
             em,
-            `insert into import_show (${SHOW_COLUMNS.map(([name]) => name).join(", ")}, source)
-             select s.*, ${sourceValue} from ${sqlRows("s", staged, SHOW_COLUMNS)} on conflict (channel_id, start_ms) do nothing`,
+            sql`insert into import_show (${sql.raw(SHOW_COLUMNS.map(([name]) => name).join(", "))}, source)
+             select s.*, ${sourceValue}::text from ${unnestRows("s", staged, SHOW_COLUMNS)} on conflict (channel_id, start_ms) do nothing`,
           );
           dropped += staged.length - accepted;
         }
@@ -353,9 +370,9 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
     replaceStagedShows: Effect.gen(function* () {
       // only channels that had imported shows are staged: shows of the others went in with their batches
       if (!staging) return { inserted: insertedEarly, updated: 0, unchanged: 0, removed: 0 };
-      yield* run(em, "analyze import_show");
+      const run = (statement: string) => rowsWritten(em, sql.raw(statement));
+      yield* run("analyze import_show");
       yield* run(
-        em,
         `create temp table import_existing on commit drop as
          select s.id, sc.channel_id, (extract(epoch from s."time") * 1000)::bigint as start_ms from "show" s
          join show_channel sc on sc.show_id = s.id
@@ -364,25 +381,21 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
          where s."time" < ${at("w.hi")} and s."time" >= ${at("w.lo")} - interval '1 day'
            and (s."time" >= ${at("w.lo")} or s."time" + coalesce(s.art, 0) * interval '1 minute' > ${at("w.lo")})`,
       );
-      yield* run(em, "analyze import_existing");
+      yield* run("analyze import_existing");
       const matched = yield* run(
-        em,
         `update import_show st set show_id = k.id
          from (select channel_id, start_ms, min(id) id from import_existing group by channel_id, start_ms) k
          where k.channel_id = st.channel_id and k.start_ms = st.start_ms`,
       );
       const removed = yield* run(
-        em,
         `delete from "show" where id in (select id from import_existing except select show_id from import_show where show_id is not null)`,
       );
       const updated = yield* run(
-        em,
         `update "show" s set (${SHOW_FIELDS}, source) = (${showValues}, st.source)
          from import_show st where s.id = st.show_id
          and (${SHOW_FIELDS.split(", ").map((field) => `s.${field}`).join(", ")}) is distinct from (${showValues})`,
       );
       const inserted = yield* run(
-        em,
         `with fresh as materialized (
            select nextval(pg_get_serial_sequence('show', 'id')) as new_id, st.* from import_show st where st.show_id is null order by st.channel_id, st.start_ms
          ), written as (
