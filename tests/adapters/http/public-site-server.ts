@@ -38,11 +38,23 @@ export interface PublicSiteServer {
   readonly base: string;
   readonly orm: Orm;
   readonly sql: <Row = Record<string, unknown>>(query: string, params?: ReadonlyArray<unknown>) => Promise<Array<Row>>;
+  /** Where the file outbox writes each mail the server sends (when started with a mail poll interval). */
+  readonly outboxDir: string;
   readonly stop: () => Promise<void>;
 }
 
+export interface PublicSiteServerOptions {
+  readonly seedDemo?: AppConfig["seedDemo"];
+  /** How often the server sends queued mail to its file outbox; 0 (the default) sends none. */
+  readonly mailPollSeconds?: number;
+}
+
 /** The real server on a loopback port with the demo week seeded: on PGlite in memory, or on PostgreSQL when given a URL. */
-export const startPublicSiteServer = async (databaseUrl?: string, clockStart?: AppConfig["clockStart"]): Promise<PublicSiteServer> => {
+export const startPublicSiteServer = async (
+  databaseUrl?: string,
+  clockStart?: AppConfig["clockStart"],
+  options: PublicSiteServerOptions = {},
+): Promise<PublicSiteServer> => {
   const filesDir = await mkdtemp(path.join(tmpdir(), "tf-public-http-"));
   const distDir = path.join(filesDir, "dist");
   await mkdir(path.join(distDir, "assets"), { recursive: true });
@@ -56,9 +68,9 @@ export const startPublicSiteServer = async (databaseUrl?: string, clockStart?: A
     dataDir: "memory://",
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     publicUrl: base,
-    seedDemo: "always",
+    seedDemo: options.seedDemo ?? "always",
     distDir,
-    mailPollSeconds: 0,
+    mailPollSeconds: options.mailPollSeconds ?? 0,
     ...(clockStart === undefined ? {} : { clockStart }),
   };
   const runtime = ManagedRuntime.make(
@@ -69,6 +81,7 @@ export const startPublicSiteServer = async (databaseUrl?: string, clockStart?: A
     base,
     orm,
     sql: async (query, params = []) => orm.em.fork().execute(query, [...params]),
+    outboxDir: path.join(filesDir, "outbox"),
     stop: async () => {
       await runtime.dispose();
       await rm(filesDir, { recursive: true, force: true });
