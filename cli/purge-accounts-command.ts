@@ -9,13 +9,14 @@ export const purgeAccountsCommand = Command.make("purge-accounts", {}, () =>
     const summary = yield* recordedJob("purge-accounts", purgeAccounts());
     yield* Console.log(
       `Purged ${summary.accounts} accounts deleted over 2 years ago, ${summary.sessions} expired sessions, ` +
-        `${summary.resetTokens} expired reset tokens and ${summary.loginCounters} idle login counters.`,
+        `${summary.resetTokens} expired reset tokens, ${summary.emailChanges} expired email changes, ` +
+        `${summary.loginCounters} idle login counters and ${summary.rateLimits} ended request limits.`,
     );
   }).pipe(
     Effect.provide(AccountServicesFromEnvironment),
   ),
 ).pipe(
   Command.withDescription(
-    "Remove the anonymised rows of accounts deleted more than two years ago, and expired sessions, reset tokens and login counters (safe to run from cron)",
+    "Remove the anonymised rows of accounts deleted more than two years ago, and expired sessions, reset tokens, email changes, login counters and request limits (safe to run from cron)",
   ),
 );

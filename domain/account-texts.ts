@@ -14,3 +14,19 @@ export const IMAGE_INVALID = "Please upload a JPEG, PNG, WebP, GIF or AVIF image
 
 export const tooManyLoginAttempts = (seconds: number): string =>
   `Too many failed login attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`
+export const EMAIL_CHANGE_LINK_VALID_HOURS = 24
+export const EMAIL_CHANGE_LINK_INVALID = "This email confirmation link is not valid. You can change your email address again on your profile."
+export const EMAIL_CHANGE_LINK_EXPIRED = `This email confirmation link has expired (it works for ${EMAIL_CHANGE_LINK_VALID_HOURS} hours). Please change your email address again on your profile.`
+export const EMAIL_CHANGE_LINK_USED = "This email confirmation link has already been used. You can log in with your new email address."
+export const EMAIL_CHANGE_ADDRESS_TAKEN = "This email address now belongs to another account, so your email address has not changed."
+
+export const emailChangeSent = (email: string): string =>
+  `We have sent a link to ${email}. Your email address changes when you open it (within ${EMAIL_CHANGE_LINK_VALID_HOURS} hours).`
+
+export const emailChangeConfirmed = (email: string): string => `Your email address is now ${email}. Log in with it from now on.`
+
+export const LOGIN_UNLOCK_LINK_VALID_MINUTES = 60
+export const LOGIN_UNLOCK_SENT = "If this account's login is being slowed, we have emailed its owner a link to unlock it."
+export const LOGIN_UNLOCKED = "Your account's login is unlocked, and this browser is now one you have logged in with. You can log in now."
+export const LOGIN_UNLOCK_LINK_INVALID = "This unlock link is not valid. You can ask for a new one on the login form."
+export const LOGIN_UNLOCK_LINK_EXPIRED = `This unlock link has expired (it works for ${LOGIN_UNLOCK_LINK_VALID_MINUTES} minutes). You can ask for a new one on the login form.`

@@ -1,6 +1,5 @@
 import { Effect, Layer } from "effect";
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
-import escapeHtml from "escape-html";
 import { unsubscribe } from "../../application/accounts/unsubscribe.ts";
 import { PaymentProvider } from "../../application/premium/payment-provider.ts";
 import { recordPaymentEvent } from "../../application/premium/record-payment-event.ts";
@@ -9,6 +8,7 @@ import { AuthenticationLive } from "./authentication-live.ts";
 import { PremiumHandlers } from "./handlers/premium-handlers.ts";
 import { problemResponse } from "./guard-middleware.ts";
 import { HttpSettings } from "./http-settings.ts";
+import { mailLinkPage } from "./mail-link-page.ts";
 
 /** POST /api/stripe-webhook/: the signature is checked over the exact bytes received, so the body is read raw. */
 const StripeWebhookRoute = HttpRouter.add("POST", "/api/stripe-webhook/", (request: HttpServerRequest.HttpServerRequest) =>
@@ -30,15 +30,7 @@ const PREFERENCE_NAMES: Readonly<Record<EmailPreference, string>> = {
   "email alerts": "film alert emails",
 };
 
-const page = (status: number, heading: string, text: string, siteUrl: string) =>
-  HttpServerResponse.text(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-      `<title>${escapeHtml(heading)} - TellyFilms</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto">` +
-      `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>` +
-      `<p><a href="${escapeHtml(`${siteUrl}/profile/`)}">Email preferences on your profile</a> · <a href="${escapeHtml(`${siteUrl}/`)}">TellyFilms</a></p>` +
-      `</body></html>`,
-    { status, contentType: "text/html; charset=utf-8", headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" } },
-  );
+const PROFILE = { path: "/profile/", label: "Email preferences on your profile" } as const;
 
 // GET is the link in the mail; POST is the one-click unsubscribe of RFC 8058 that mail clients send for List-Unsubscribe.
 const unsubscribeRoute = (method: "GET" | "POST") =>
@@ -48,9 +40,9 @@ const unsubscribeRoute = (method: "GET" | "POST") =>
       const token = new URL(request.url, "http://x").searchParams.get("token") ?? "";
       return yield* unsubscribe(token).pipe(
         Effect.map((preference) =>
-          page(200, "You are unsubscribed", `You will no longer receive ${PREFERENCE_NAMES[preference]}. You can switch it on again on your profile.`, siteUrl),
+          mailLinkPage(200, "You are unsubscribed", `You will no longer receive ${PREFERENCE_NAMES[preference]}. You can switch it on again on your profile.`, siteUrl, PROFILE),
         ),
-        Effect.catchTag("UnsubscribeLinkInvalid", (error) => Effect.succeed(page(400, "Unsubscribe link not valid", error.message, siteUrl))),
+        Effect.catchTag("UnsubscribeLinkInvalid", (error) => Effect.succeed(mailLinkPage(400, "Unsubscribe link not valid", error.message, siteUrl, PROFILE))),
       );
     }),
   );

@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_LINK_VALID_HOURS, LOGIN_UNLOCK_LINK_VALID_MINUTES } from "../../domain/account-texts.ts";
 import type { OutgoingMail } from "../mail/outgoing-mail.ts";
 
 const escapeHtml = (text: string): string =>
@@ -56,11 +57,34 @@ export const addressInUseMail = (to: string, siteUrl: string): OutgoingMail =>
     "Your account has not changed. If it was you, log in with this address instead.",
   ], siteUrl);
 
-export const emailChangedMail = (to: string, newEmail: string, siteUrl: string): OutgoingMail =>
-  notice("email-changed", to, "Your TellyFilms email address was changed", [
-    `The email address of your TellyFilms account was changed to ${newEmail}.`,
-    "If you did not do this, reply to this email at once: someone else may be using your account.",
+export const emailChangeRequestedMail = (to: string, newEmail: string, siteUrl: string): OutgoingMail =>
+  notice("email-change-requested", to, "Your TellyFilms email address is being changed", [
+    `Someone logged in to your TellyFilms account asked to change its email address to ${newEmail}.`,
+    "The address changes only when the link we sent to the new address is opened.",
+    "If you did not do this, change your password at once (or use 'Forgot password' on the login form): someone else may be using your account.",
   ], siteUrl);
+
+/** A mail whose point is one link: what happened, the link with how to use it, and what to do if it was not you. */
+const linkMail = (
+  kind: string,
+  to: string,
+  subject: string,
+  [what, use, notYou]: readonly [string, string, string],
+  link: { readonly href: string; readonly label: string },
+): OutgoingMail => ({
+  kind,
+  to,
+  subject,
+  text: `${what}\n\n${use}\n\n${link.href}\n\n${notYou}\n\nTellyFilms\n`,
+  html: html([what, use, notYou], link),
+});
+
+export const confirmEmailChangeMail = (to: string, link: string): OutgoingMail =>
+  linkMail("confirm-email-change", to, "Confirm your new TellyFilms email address", [
+    "Please confirm the new email address of your TellyFilms account.",
+    `Open this link within ${EMAIL_CHANGE_LINK_VALID_HOURS} hours to make ${to} your account's email address. It works once.`,
+    "If you did not ask for this, ignore this email: nothing changes.",
+  ], { href: link, label: "Confirm my new email address" });
 
 export const passwordChangedMail = (to: string, siteUrl: string): OutgoingMail =>
   notice("password-changed", to, "Your TellyFilms password was changed", [
@@ -70,17 +94,16 @@ export const passwordChangedMail = (to: string, siteUrl: string): OutgoingMail =
 
 export const resetLink = (siteUrl: string, token: string): string => `${siteUrl}/reset/${token}`;
 
-export const passwordResetMail = (to: string, link: string): OutgoingMail => {
-  const paragraphs = [
+export const passwordResetMail = (to: string, link: string): OutgoingMail =>
+  linkMail("password-reset", to, "Reset your TellyFilms password", [
     "We received a request to reset the password of your TellyFilms account.",
     `Open this link within ${RESET_LINK_VALID_MINUTES} minutes to choose a new password. It works once.`,
     "If you did not ask for this, ignore this email: your password has not changed.",
-  ];
-  return {
-    kind: "password-reset",
-    to,
-    subject: "Reset your TellyFilms password",
-    text: `${paragraphs[0]}\n\n${paragraphs[1]}\n\n${link}\n\n${paragraphs[2]}\n\nTellyFilms\n`,
-    html: html(paragraphs, { href: link, label: "Reset your password" }),
-  };
-};
+  ], { href: link, label: "Reset your password" });
+
+export const loginUnlockMail = (to: string, link: string): OutgoingMail =>
+  linkMail("login-unlock", to, "Unlock logging in to TellyFilms", [
+    "Logging in to your TellyFilms account is being slowed because of many wrong passwords.",
+    `Open this link within ${LOGIN_UNLOCK_LINK_VALID_MINUTES} minutes in the browser you log in with: it ends the wait, and that browser keeps its own allowance of attempts from then on.`,
+    "If you did not ask for this, someone may be guessing your password: choosing a new one with 'Forgot password' keeps them out.",
+  ], { href: link, label: "Unlock logging in" });

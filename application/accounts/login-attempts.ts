@@ -7,6 +7,8 @@ export interface LoginAttemptsShape {
    * than the login window, and answers the count with this attempt: parallel attempts each see a different count.
    */
   readonly take: (key: string, now: number) => Effect.Effect<LoginAttemptCount>;
+  /** The count of the key's current window, without counting anything; none when no window is running. */
+  readonly peek: (key: string, now: number) => Effect.Effect<LoginAttemptCount | null>;
   /** Gives back one counted attempt (a login that succeeded). */
   readonly giveBack: (key: string) => Effect.Effect<void>;
   readonly clear: (key: string) => Effect.Effect<void>;

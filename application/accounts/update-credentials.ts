@@ -1,22 +1,25 @@
 import { Clock, Effect, Option } from "effect";
-import { ACCOUNT_UPDATED, CURRENT_PASSWORD_WRONG } from "../../domain/account-texts.ts";
+import { ACCOUNT_UPDATED, CURRENT_PASSWORD_WRONG, EMAIL_CHANGE_LINK_VALID_HOURS, emailChangeSent } from "../../domain/account-texts.ts";
 import { passwordProblem } from "../../domain/password-policy.ts";
+import { LinkSigner } from "../mail/link-signer.ts";
+import { MailOutbox } from "../mail/mail-outbox.ts";
 import { RequestQuota } from "../site/request-quota.ts";
 import { AccountGone, InvalidAccountInput } from "./account-failures.ts";
-import { addressInUseMail, emailChangedMail, passwordChangedMail } from "./account-mails.ts";
+import { addressInUseMail, confirmEmailChangeMail, emailChangeRequestedMail, passwordChangedMail } from "./account-mails.ts";
 import { checkedEmail } from "./account-email.ts";
 import { AccountRepository } from "./account-repository.ts";
+import { EmailChanges } from "./email-changes.ts";
+import { expiringLinkToken } from "./expiring-link.ts";
 import { PasswordHasher } from "./password-hasher.ts";
 import { PublicSite } from "./public-site.ts";
 import { SecureTokens } from "./secure-tokens.ts";
 import { SessionStore } from "./session-store.ts";
 import { ALREADY_REGISTERED_MAILS } from "./sign-up.ts";
-import { MailOutbox } from "../mail/mail-outbox.ts";
 
 /**
- * Changes the email and, unless the password is blank, the password, once the current password is given. The old
- * address hears of every change. An address another account has is never named: its owner gets a mail instead, and
- * the answer is the same. A new password ends the account's other sessions.
+ * Once the current password is given: sets the password at once (unless blank, ending the account's other sessions)
+ * and asks the new address to confirm a new email, telling the old address. An address another account has is never
+ * named: its owner gets a mail instead, and the answer is the same.
  */
 export const updateCredentials = Effect.fn("updateCredentials")(function* (
   session: { readonly userId: number; readonly sessionId: string },
@@ -27,36 +30,36 @@ export const updateCredentials = Effect.fn("updateCredentials")(function* (
   const hasher = yield* PasswordHasher;
   const outbox = yield* MailOutbox;
   const site = yield* PublicSite;
+  const tokens = yield* SecureTokens;
   const current = yield* accounts.findCredentialsById(session.userId);
   if (Option.isNone(current)) return yield* new AccountGone();
   if (!(yield* hasher.verify(current.value.passwordHash, input.currentPassword)).valid) {
     return yield* new InvalidAccountInput({ field: "current_password", message: CURRENT_PASSWORD_WRONG });
   }
-  let passwordHash: string | null = null;
+  const oldEmail = current.value.email;
   if (input.password !== "") {
     const problem = passwordProblem(input.password, email);
     if (problem !== null) return yield* new InvalidAccountInput({ field: "password", message: problem });
-    passwordHash = yield* hasher.hash(input.password);
-  }
-  const oldEmail = current.value.email;
-  const changesEmail = email.toLowerCase() !== oldEmail.toLowerCase();
-  const emailChanged = yield* accounts.changeCredentials(session.userId, { email, passwordHash }).pipe(
-    Effect.as(changesEmail),
-    Effect.catchTag("EmailAlreadyRegistered", () =>
-      Effect.gen(function* () {
-        if (passwordHash !== null) yield* accounts.changeCredentials(session.userId, { email: oldEmail, passwordHash }).pipe(Effect.orDie);
-        const key = `mail:already-registered:${(yield* SecureTokens).digest(email.toLowerCase())}`;
-        if (yield* (yield* RequestQuota).take(key, ALREADY_REGISTERED_MAILS, yield* Clock.currentTimeMillis)) {
-          yield* outbox.enqueue(addressInUseMail(email, site.url));
-        }
-        return false;
-      }),
-    ),
-  );
-  if (emailChanged) yield* outbox.enqueue(emailChangedMail(oldEmail, email, site.url));
-  if (passwordHash !== null) {
-    yield* outbox.enqueue(passwordChangedMail(emailChanged ? email : oldEmail, site.url));
+    const passwordHash = yield* hasher.hash(input.password);
+    yield* accounts.changeCredentials(session.userId, { email: oldEmail, passwordHash }).pipe(Effect.orDie);
+    yield* outbox.enqueue(passwordChangedMail(oldEmail, site.url));
     yield* (yield* SessionStore).revokeAllForUser(session.userId, session.sessionId);
   }
-  return ACCOUNT_UPDATED;
+  if (email.toLowerCase() === oldEmail.toLowerCase()) return ACCOUNT_UPDATED;
+
+  const now = yield* Clock.currentTimeMillis;
+  const holder = yield* accounts.findCredentialsByEmail(email);
+  if (Option.isSome(holder)) {
+    const key = `mail:already-registered:${tokens.digest(email.toLowerCase())}`;
+    if (yield* (yield* RequestQuota).take(key, ALREADY_REGISTERED_MAILS, now)) yield* outbox.enqueue(addressInUseMail(email, site.url));
+    return emailChangeSent(email);
+  }
+  const nonce = yield* tokens.generate;
+  const expiresAt = now + EMAIL_CHANGE_LINK_VALID_HOURS * 3_600_000;
+  const link = `${site.url}/api/confirm-email/?token=${expiringLinkToken(yield* LinkSigner, "email-change", nonce, expiresAt)}`;
+  yield* (yield* EmailChanges).issue(
+    { tokenDigest: tokens.digest(nonce), userId: session.userId, newEmail: email, createdAt: now, expiresAt },
+    [confirmEmailChangeMail(email, link), emailChangeRequestedMail(oldEmail, email, site.url)],
+  );
+  return emailChangeSent(email);
 });

@@ -9,6 +9,8 @@ export interface QuotaRule {
 export interface RequestQuotaShape {
   /** Counts one request against the key's current window; false when the window's limit is already used up. */
   readonly take: (key: string, rule: QuotaRule, now: number) => Effect.Effect<boolean>;
+  /** Forgets the windows that started before the cutoff; answers how many. */
+  readonly purgeStartedBefore: (cutoff: number) => Effect.Effect<number>;
 }
 
 /** Per-client request budgets shared by every app process. */
@@ -16,10 +18,14 @@ export class RequestQuota extends Context.Service<RequestQuota, RequestQuotaShap
 
 const MINUTE = 60_000;
 
+/** No quota rule has a longer window, so a window that started this long ago has ended under every rule. */
+export const LONGEST_QUOTA_WINDOW_MS = 60 * MINUTE;
+
 /** Budgets of the writes anyone may make, per client address and window. */
 export const ANONYMOUS_WRITE_QUOTAS = {
   signUp: { limit: 10, windowMs: 60 * MINUTE },
   forgotPassword: { limit: 10, windowMs: 60 * MINUTE },
+  loginUnlock: { limit: 10, windowMs: 60 * MINUTE },
   resetPassword: { limit: 20, windowMs: 60 * MINUTE },
   feedback: { limit: 10, windowMs: 10 * MINUTE },
   report: { limit: 30, windowMs: 10 * MINUTE },

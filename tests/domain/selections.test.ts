@@ -14,7 +14,7 @@ import {
 } from "../../domain/selections.ts"
 import type { Show } from "../../domain/show.ts"
 import { arbFilters, arbWorld } from "./listing-arbitraries.ts"
-import { at, film, hours, ids, listingInput, lookup, NOW, show, ZONE } from "./listing-fixtures.ts"
+import { at, certificates, film, hours, ids, listingInput, lookup, NOW, show, ZONE } from "./listing-fixtures.ts"
 
 describe("Tonight", () => {
   it("runs from 18:00 to 04:00 the next day", () => {
@@ -38,6 +38,19 @@ describe("Family, Premiere and Xmas", () => {
 
   it("selects films with certificate U or 12A as family films", () => {
     expect(ids(selectSelection("family", listingInput(shows)))).toEqual([1, 3])
+  })
+
+  it("leaves PG and 12 films out of the family films, keeping only U and 12A", () => {
+    const bbfc = [...certificates, { id: 6, name: "12", rank: 4, description: "12 and over", logo: null }]
+    const byCertificate = { U: 1, PG: 2, "12A": 3, "12": 6, "15": 4 } as const
+    const family = makeListingLookup({
+      films: Object.entries(byCertificate).map(([name, id]) => film({ imdb: `tt9${String(id).padStart(6, "0")}`, title: `${name} film`, certificate: id })),
+      channels: lookup.channels.values(),
+      certificates: bbfc
+    })
+    const familyShows = [...family.films.keys()].map((key, n) => show({ id: n + 1, f: key, time: NOW + hours(n + 1) }))
+    const selected = selectSelection("family", listingInput(familyShows, {}, { lookup: family }))
+    expect(selected.map((picked) => family.films.get(picked.f)?.title)).toEqual(["U film", "12A film"])
   })
 
   it("selects shows whose premiere list includes the chosen system", () => {

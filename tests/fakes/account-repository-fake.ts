@@ -122,6 +122,7 @@ export const accountRepositoryFake = (data: InMemoryData) =>
           for (const [key, list] of data.channelLists) if (list.userId === id) data.channelLists.delete(key);
           for (const [key, session] of data.sessions) if (session.userId === id) data.sessions.delete(key);
           for (const [key, reset] of data.resets) if (reset.userId === id) data.resets.delete(key);
+          for (const [key, change] of data.emailChanges) if (change.userId === id) data.emailChanges.delete(key);
           for (const [key, owner] of data.feedbackOwners) if (owner === id) data.feedbackOwners.set(key, null);
           data.messages.splice(0, data.messages.length, ...data.messages.filter((message) => message.userId !== id));
           const email = row.email.toLowerCase();

@@ -5,6 +5,7 @@ import type { QueuedMail } from "../../application/mail/outgoing-mail.ts";
 import type { CatalogueFixture } from "../application/contracts/catalogue-fixture.ts";
 import { inMemoryPorts } from "./in-memory-ports.ts";
 import { makeInMemoryData, type InMemoryData } from "./in-memory-data.ts";
+import { linkSignerFake } from "./link-signer-fake.ts";
 import { mailerFake } from "./mailer-fake.ts";
 import { passwordHasherFake, type HasherCalls } from "./password-hasher-fake.ts";
 import { profileImagesFake } from "./profile-images-fake.ts";
@@ -26,6 +27,7 @@ export const makeWorld = (options: { readonly catalogue?: CatalogueFixture; read
     secureTokensFake(tokens),
     profileImagesFake(images),
     mailerFake(delivered),
+    linkSignerFake,
     Layer.succeed(PublicSite, { url: SITE_URL }),
   );
   const run = <A, E>(effect: Effect.Effect<A, E, Layer.Success<typeof layer>>): Promise<A> =>

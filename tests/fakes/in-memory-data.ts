@@ -61,6 +61,7 @@ export interface InMemoryData {
   readonly accounts: Map<number, AccountRow>;
   readonly sessions: Map<string, StoredSession>;
   readonly resets: Map<string, { userId: number; createdAt: number; expiresAt: number; usedAt: number | null }>;
+  readonly emailChanges: Map<string, { userId: number; newEmail: string; expiresAt: number; usedAt: number | null }>;
   readonly loginAttempts: Map<string, LoginAttemptCount & { lastAt: number }>;
   readonly knownDevices: Map<string, number>;
   readonly quotas: Map<string, { start: number; hits: number }>;
@@ -80,6 +81,7 @@ export const makeInMemoryData = (catalogue: CatalogueFixture = emptyCatalogue): 
   accounts: new Map(),
   sessions: new Map(),
   resets: new Map(),
+  emailChanges: new Map(),
   loginAttempts: new Map(),
   knownDevices: new Map(),
   quotas: new Map(),

@@ -2,6 +2,7 @@ import { Layer } from "effect";
 import { accountRepositoryFake } from "./account-repository-fake.ts";
 import { channelListsFake } from "./channel-lists-fake.ts";
 import type { InMemoryData } from "./in-memory-data.ts";
+import { emailChangesFake } from "./email-changes-fake.ts";
 import { knownDevicesFake, loginAttemptsFake } from "./login-attempts-fake.ts";
 import { mailOutboxFake } from "./mail-outbox-fake.ts";
 import { passwordResetsFake } from "./password-resets-fake.ts";
@@ -17,6 +18,7 @@ export const inMemoryPorts = (data: InMemoryData) =>
     accountRepositoryFake(data),
     sessionStoreFake(data),
     passwordResetsFake(data),
+    emailChangesFake(data),
     loginAttemptsFake(data),
     knownDevicesFake(data),
     requestQuotaFake(data),

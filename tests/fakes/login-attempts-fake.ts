@@ -18,6 +18,11 @@ export const loginAttemptsFake = (data: InMemoryData) =>
           data.loginAttempts.set(key, next);
           return { windowStart: next.windowStart, attempts: next.attempts };
         }),
+      peek: (key, now) =>
+        Effect.sync(() => {
+          const current = data.loginAttempts.get(key);
+          return current === undefined || current.windowStart <= now - LOGIN_WINDOW_MS ? null : { windowStart: current.windowStart, attempts: current.attempts };
+        }),
       giveBack: (key) =>
         Effect.sync(() => {
           const current = data.loginAttempts.get(key);

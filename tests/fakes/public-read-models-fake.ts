@@ -354,6 +354,12 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
           quotas.set(key, next);
           return next.hits <= rule.limit;
         }),
+      purgeStartedBefore: (cutoff) =>
+        Effect.sync(() => {
+          const ended = [...quotas].filter(([, window]) => window.start < cutoff);
+          for (const [key] of ended) quotas.delete(key);
+          return ended.length;
+        }),
     },
     dataVersion: { current: Effect.sync(() => String(version)) },
     renameTitle: async (slug, title) => {

@@ -13,5 +13,11 @@ export const requestQuotaFake = (data: InMemoryData) =>
           data.quotas.set(key, next);
           return next.hits <= rule.limit;
         }),
+      purgeStartedBefore: (cutoff) =>
+        Effect.sync(() => {
+          const ended = [...data.quotas].filter(([, window]) => window.start < cutoff);
+          for (const [key] of ended) data.quotas.delete(key);
+          return ended.length;
+        }),
     }),
   );

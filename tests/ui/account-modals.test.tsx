@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { INCORRECT_CREDENTIALS, SIGNUP_ACCEPTED } from "../../domain/account-texts.ts";
+import { emailChangeSent, INCORRECT_CREDENTIALS, SIGNUP_ACCEPTED } from "../../domain/account-texts.ts";
 import { ANONYMOUS_USER, type User } from "../../domain/user.ts";
 import type { installFakeApi } from "./support/fake-api.ts";
 import { installMemberApi, member, MEMBER_EMAIL } from "./support/member-fixtures.ts";
@@ -215,6 +215,24 @@ describe("the account modals", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
     await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toMatch(/too common/));
     expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: MEMBER_EMAIL, password: "abcdefgh", current_password: "my old one" });
+    expect(store.getState().user.user.email).toBe(MEMBER_EMAIL);
+  });
+
+  it("keeps the dialog open after asking for a new email, saying where the confirmation link went", async () => {
+    current = member();
+    const answer = emailChangeSent("new@example.com");
+    api = installMemberApi(() => current, { "PUT /api/user/": () => ({ status: 200, body: { message: answer } }) });
+    const { store } = renderApp("/profile/");
+    await screen.findByRole("heading", { name: "Profile" });
+    await userEvent.click(screen.getByRole("button", { name: "Update email/password" }));
+    const dialog = await screen.findByRole("dialog", { name: "Update email/password" });
+    await userEvent.clear(within(dialog).getByLabelText("Email"));
+    await userEvent.type(within(dialog).getByLabelText("Email"), "new@example.com");
+    await userEvent.type(within(dialog).getByLabelText("Current password"), "my old one");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
+    expect((await within(dialog).findByRole("status")).textContent).toBe(answer);
+    expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: "new@example.com", password: "", current_password: "my old one" });
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Current password").value).toBe("");
     expect(store.getState().user.user.email).toBe(MEMBER_EMAIL);
   });
 });

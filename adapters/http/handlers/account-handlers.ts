@@ -5,6 +5,7 @@ import { deleteAccount } from "../../../application/accounts/delete-account.ts";
 import { loadUserState } from "../../../application/accounts/load-user-state.ts";
 import { logIn } from "../../../application/accounts/log-in.ts";
 import { logOut } from "../../../application/accounts/log-out.ts";
+import { requestLoginUnlock } from "../../../application/accounts/request-login-unlock.ts";
 import { requestPasswordReset } from "../../../application/accounts/request-password-reset.ts";
 import { resetPassword } from "../../../application/accounts/reset-password.ts";
 import { resolveSession } from "../../../application/accounts/resolve-session.ts";
@@ -72,6 +73,13 @@ export const AccountsHandlers = HttpApiBuilder.group(Api, "accounts", (handlers)
           Effect.map((message) => ({ message })),
           Effect.catchTag("InvalidAccountInput", invalidInput),
           withinAddressQuota("forgot-password", ANONYMOUS_WRITE_QUOTAS.forgotPassword),
+        ),
+      )
+      .handle("requestLoginUnlock", ({ payload }) =>
+        requestLoginUnlock(payload).pipe(
+          Effect.map((message) => ({ message })),
+          Effect.catchTag("InvalidAccountInput", invalidInput),
+          withinAddressQuota("login-unlock", ANONYMOUS_WRITE_QUOTAS.loginUnlock),
         ),
       )
       .handle("resetPassword", ({ payload }) =>

@@ -21,6 +21,7 @@ import { MessageSchema } from "./message.ts";
 import { NewsletterDeliverySchema } from "./newsletter-delivery.ts";
 import { KnownDeviceSchema } from "./known-device.ts";
 import { PasswordResetTokenSchema } from "./password-reset-token.ts";
+import { EmailChangeSchema } from "./email-change.ts";
 import { PaymentEventSchema } from "./payment-event.ts";
 import { PersonSchema } from "./person.ts";
 import { PremiumPeriodSchema } from "./premium-period.ts";
@@ -69,6 +70,7 @@ export const allEntities = [
   NewsletterDeliverySchema,
   KnownDeviceSchema,
   PasswordResetTokenSchema,
+  EmailChangeSchema,
   PaymentEventSchema,
   PersonSchema,
   PremiumPeriodSchema,

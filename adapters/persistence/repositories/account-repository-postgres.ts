@@ -84,7 +84,7 @@ export const AccountRepositoryPostgres = Layer.effect(
             [id],
           );
           if (row === undefined) return { profileImage: null };
-          for (const table of ["user_title", "channel_list", "message", "session", "password_reset_token"]) {
+          for (const table of ["user_title", "channel_list", "message", "session", "password_reset_token", "email_change"]) {
             await writeRows(em, `delete from ${table} where user_id = ?`, [id]);
           }
           await writeRows(em, "delete from mail_outbox where lower(to_address) = lower(?)", [row.email]);

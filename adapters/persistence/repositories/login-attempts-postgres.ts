@@ -24,6 +24,15 @@ export const LoginAttemptsPostgres = Layer.effect(
           );
           return row ?? { windowStart: now, attempts: 1 };
         }),
+      peek: (key, now) =>
+        statement(orm, async (em) => {
+          const [row] = await selectRows<LoginAttemptCount>(
+            em,
+            `select ${epochMs("window_start")} as "windowStart", hits as attempts from rate_limit where key = ? and window_start > ${AT}`,
+            [key, now - LOGIN_WINDOW_MS],
+          );
+          return row ?? null;
+        }),
       giveBack: (key) =>
         statement(orm, (em) => writeRows(em, "update rate_limit set hits = greatest(hits - 1, 0) where key = ?", [key])).pipe(Effect.asVoid),
       clear: (key) => statement(orm, (em) => writeRows(em, "delete from rate_limit where key = ?", [key])).pipe(Effect.asVoid),

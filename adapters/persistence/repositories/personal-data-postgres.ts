@@ -1,6 +1,7 @@
 import { Layer } from "effect";
 import { AccountRepositoryPostgres } from "./account-repository-postgres.ts";
 import { ChannelListsPostgres } from "./channel-lists-postgres.ts";
+import { EmailChangesPostgres } from "./email-changes-postgres.ts";
 import { KnownDevicesPostgres } from "./known-devices-postgres.ts";
 import { LoginAttemptsPostgres } from "./login-attempts-postgres.ts";
 import { MailOutboxPostgres } from "./mail-outbox-postgres.ts";
@@ -15,6 +16,7 @@ export const PersonalDataPostgres = Layer.mergeAll(
   AccountRepositoryPostgres,
   SessionStorePostgres,
   PasswordResetsPostgres,
+  EmailChangesPostgres,
   LoginAttemptsPostgres,
   KnownDevicesPostgres,
   MailOutboxPostgres,

@@ -3,6 +3,7 @@ import { RequestQuota } from "../../../application/site/request-quota.ts";
 import { Database } from "../database-service.ts";
 import { sqlTime } from "./title-json.ts";
 import { sqlRead } from "./sql-read.ts";
+import { AT, statement, writeRows } from "./sql-statement.ts";
 
 // One atomic upsert per request: a window older than the rule's length restarts at this request.
 export const RequestQuotaPostgres = Layer.effect(
@@ -24,6 +25,7 @@ export const RequestQuotaPostgres = Layer.effect(
           (rows) => (rows[0]?.hits ?? 1) <= rule.limit,
         );
       },
+      purgeStartedBefore: (cutoff) => statement(orm, (em) => writeRows(em, `delete from rate_limit where window_start < ${AT}`, [cutoff])),
     });
   }),
 );

@@ -19,4 +19,10 @@ describe("the Origin check for unsafe requests", () => {
     expect(originVerdict({ secFetchSite: "cross-site" }, SITE)).toBe("refuse");
     expect(originVerdict({ origin: "http://films.example" }, SITE)).toBe("refuse");
   });
+
+  it("compares whole origins: one that merely starts with the site's origin is another site", () => {
+    expect(originVerdict({ origin: "https://films.example.evil.example" }, SITE)).toBe("refuse");
+    expect(originVerdict({ origin: "https://films.example:8443" }, SITE)).toBe("refuse");
+    expect(originVerdict({ origin: "http://localhost:3000.evil.example" }, "http://localhost:3000")).toBe("refuse");
+  });
 });

@@ -43,20 +43,24 @@ export interface PublicSiteServer {
   readonly distDir: string;
   readonly orm: Orm;
   readonly sql: <Row = Record<string, unknown>>(query: string, params?: ReadonlyArray<unknown>) => Promise<Array<Row>>;
+  /** Where the file outbox writes each mail the server sends (when started with a mail poll interval). */
+  readonly outboxDir: string;
   readonly stop: () => Promise<void>;
 }
 
-/** Where the server keeps its data: PGlite in memory with the demo week, unless told otherwise. */
-export interface SiteStorage {
-  readonly dataDir: string;
-  readonly seedDemo: AppConfig["seedDemo"];
+/** Where the server keeps its data (PGlite in memory with the demo week unless told otherwise) and how it sends mail. */
+export interface PublicSiteServerOptions {
+  readonly dataDir?: string;
+  readonly seedDemo?: AppConfig["seedDemo"];
+  /** How often the server sends queued mail to its file outbox; 0 (the default) sends none. */
+  readonly mailPollSeconds?: number;
 }
 
 /** The real server on a loopback port with the demo week seeded: on PGlite in memory, or on PostgreSQL when given a URL. */
 export const startPublicSiteServer = async (
   databaseUrl?: string,
   clockStart?: AppConfig["clockStart"],
-  storage: SiteStorage = { dataDir: "memory://", seedDemo: "always" },
+  options: PublicSiteServerOptions = {},
 ): Promise<PublicSiteServer> => {
   const filesDir = await mkdtemp(path.join(tmpdir(), "tf-public-http-"));
   const distDir = path.join(filesDir, "dist");
@@ -71,12 +75,12 @@ export const startPublicSiteServer = async (
   const config: AppConfig = {
     port,
     host: "127.0.0.1",
-    dataDir: storage.dataDir,
+    dataDir: options.dataDir ?? "memory://",
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     publicUrl: base,
-    seedDemo: storage.seedDemo,
+    seedDemo: options.seedDemo ?? "always",
     distDir,
-    mailPollSeconds: 0,
+    mailPollSeconds: options.mailPollSeconds ?? 0,
     ...(clockStart === undefined ? {} : { clockStart }),
   };
   const runtime = ManagedRuntime.make(
@@ -88,6 +92,7 @@ export const startPublicSiteServer = async (
     distDir,
     orm,
     sql: async (query, params = []) => orm.em.fork().execute(query, [...params]),
+    outboxDir: path.join(filesDir, "outbox"),
     stop: async () => {
       await runtime.dispose();
       await rm(filesDir, { recursive: true, force: true });

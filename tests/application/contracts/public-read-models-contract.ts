@@ -317,6 +317,16 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
       expect(await run(quota.take("client-a", rule, WORLD_NOW + 61_000))).toBe(true);
     });
 
+    it("forgets only the windows that started before the cutoff, so their keys start afresh", async () => {
+      const quota = harness().quota;
+      const rule = { limit: 1, windowMs: 24 * 3_600_000 };
+      await run(quota.take("purge-old", rule, WORLD_NOW - 7_200_000));
+      await run(quota.take("purge-new", rule, WORLD_NOW));
+      expect(await run(quota.purgeStartedBefore(WORLD_NOW - 3_600_000))).toBeGreaterThanOrEqual(1);
+      expect(await run(quota.take("purge-old", rule, WORLD_NOW))).toBe(true);
+      expect(await run(quota.take("purge-new", rule, WORLD_NOW))).toBe(false);
+    });
+
     it("changes the data version when listing data changes, and only then", async () => {
       const before = await run(harness().dataVersion.current);
       expect(await run(harness().dataVersion.current)).toBe(before);

@@ -2,6 +2,7 @@ import { Effect, Option } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountRepository } from "../../../application/accounts/account-repository.ts";
+import { EmailChanges } from "../../../application/accounts/email-changes.ts";
 import { KnownDevices } from "../../../application/accounts/known-devices.ts";
 import { LoginAttempts } from "../../../application/accounts/login-attempts.ts";
 import { PasswordResets } from "../../../application/accounts/password-resets.ts";
@@ -21,6 +22,7 @@ export type StoragePorts =
   | AccountRepository
   | SessionStore
   | PasswordResets
+  | EmailChanges
   | LoginAttempts
   | KnownDevices
   | MailOutbox
@@ -313,6 +315,67 @@ export const storagePortsContract = (harness: StorageHarness) =>
           }),
         );
         expect(outcome).toEqual({ expired: null, unknown: null, recent: 0, purged: true, hash: "hash-1" });
+      });
+    });
+
+    describe("email changes", () => {
+      it("queues both mails with the change, then sets the new email once; a used, expired or unknown change is named as such", async () => {
+        const oldEmail = freshEmail();
+        const user = await newAccount(oldEmail);
+        await drainAll();
+        const newEmail = freshEmail();
+        const outcome = await run(
+          Effect.gen(function* () {
+            const changes = yield* EmailChanges;
+            yield* changes.issue({ tokenDigest: `${user}-c`, userId: user, newEmail, createdAt: now, expiresAt: now + HOUR }, [
+              mail(newEmail, "confirm-email-change"),
+              mail(oldEmail, "email-change-requested"),
+            ]);
+            yield* changes.issue({ tokenDigest: `${user}-late`, userId: user, newEmail: freshEmail(), createdAt: now - 2 * HOUR, expiresAt: now - HOUR }, []);
+            return {
+              before: Option.getOrNull(yield* (yield* AccountRepository).findCredentialsById(user))?.email,
+              expired: yield* changes.redeem(`${user}-late`, now),
+              unknown: yield* changes.redeem(`${user}-nothing`, now),
+              first: yield* changes.redeem(`${user}-c`, now + 1),
+              second: yield* changes.redeem(`${user}-c`, now + 2),
+              after: Option.getOrNull(yield* (yield* AccountRepository).findCredentialsById(user))?.email,
+              purged: yield* changes.purgeExpiredBefore(now),
+              expiredAfterPurge: yield* changes.redeem(`${user}-late`, now),
+            };
+          }),
+        );
+        expect(outcome).toEqual({
+          before: oldEmail,
+          expired: { outcome: "expired" },
+          unknown: { outcome: "unknown" },
+          first: { outcome: "changed", userId: user, newEmail },
+          second: { outcome: "used" },
+          after: newEmail,
+          purged: 1,
+          expiredAfterPurge: { outcome: "unknown" },
+        });
+        expect((await drainAll()).map((row) => [row.to, row.kind])).toEqual([
+          [newEmail, "confirm-email-change"],
+          [oldEmail, "email-change-requested"],
+        ]);
+      });
+
+      it("keeps the change unused and the email as it was when another account holds the new address in other letters", async () => {
+        const oldEmail = freshEmail();
+        const user = await newAccount(oldEmail);
+        const wanted = freshEmail();
+        const outcome = await run(
+          Effect.gen(function* () {
+            const changes = yield* EmailChanges;
+            yield* changes.issue({ tokenDigest: `${user}-t`, userId: user, newEmail: wanted, createdAt: now, expiresAt: now + HOUR }, []);
+            yield* (yield* AccountRepository).register({ email: wanted.toUpperCase(), passwordHash: "hash-2" }, () => mail(wanted, "welcome"));
+            return {
+              taken: yield* changes.redeem(`${user}-t`, now),
+              email: Option.getOrNull(yield* (yield* AccountRepository).findCredentialsById(user))?.email,
+            };
+          }),
+        );
+        expect(outcome).toEqual({ taken: { outcome: "taken" }, email: oldEmail });
       });
     });
 

@@ -5,7 +5,7 @@ import { send } from "../../app/api-client.ts";
 import { useAppSelector } from "../../app/store.ts";
 import { primaryButtonStyle } from "../../controls/button-styles.ts";
 import { ModalDialog } from "../../frame/modal-dialog.tsx";
-import { EmailField, PasswordField, accountForm } from "./credential-fields.tsx";
+import { EmailField, PasswordField, accountForm, fieldNote } from "./credential-fields.tsx";
 import { refusalOf } from "./refusal.ts";
 
 export const UPDATE_ACCOUNT_TITLE = "Update email/password";
@@ -16,7 +16,8 @@ const PASSWORD_NOTES = {
   invalid: PASSWORD_LENGTH_NOTE,
 } as const;
 
-// SPEC §4/§8: a refusal shows under the email field unless it is about the password; success reloads the site at /.
+// SPEC §4/§8: a refusal shows under the email field unless it is about the password; success reloads the site at /,
+// except that a new email waits for the link mailed to it, so the answer saying so stays on screen under the password.
 export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }) => {
   const current = useAppSelector((state) => state.user.user.email) ?? "";
   const [email, setEmail] = useState(current);
@@ -26,6 +27,7 @@ export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }
   const [processing, setProcessing] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const passwordState = updatePasswordState(password);
   const canUpdate = !processing && isValidEmail(email) && passwordState !== "invalid" && currentPassword !== "";
 
@@ -41,10 +43,17 @@ export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }
           setEmailError(null);
           setPasswordError(null);
           setCurrentError(null);
+          setSent(null);
           const body = { action: "update email/password", email: email.trim(), password, current_password: currentPassword };
           void send("/api/user/", "PUT", Notice, body).then((answer) => {
             if (answer.ok) {
-              window.location.assign("/");
+              if (email.trim().toLowerCase() === current.toLowerCase()) window.location.assign("/");
+              else {
+                setProcessing(false);
+                setPassword("");
+                setCurrentPassword("");
+                setSent(answer.value.message);
+              }
               return;
             }
             setProcessing(false);
@@ -86,6 +95,11 @@ export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }
             setCurrentError(null);
           }}
         />
+        {sent !== null && (
+          <p css={fieldNote} role="status">
+            {sent}
+          </p>
+        )}
         <div>
           <button type="submit" css={primaryButtonStyle} disabled={!canUpdate}>
             {processing ? "Updating..." : "Update"}
