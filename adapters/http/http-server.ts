@@ -6,6 +6,7 @@ import type { AppConfig } from "../config/app-config.ts";
 import { Database } from "../persistence/database-service.ts";
 import { AccountApiHandlers, AccountRoutes } from "./account-routes.ts";
 import { AdminApiHandlers } from "./admin-routes.ts";
+import { CalendarRoutes } from "./calendar-routes.ts";
 import { IDLE_GRACE_MS, makeDrainingServer } from "./draining-server.ts";
 import { Api } from "./contract/api.ts";
 import { SystemHandlers } from "./handlers/system-handlers.ts";
@@ -48,7 +49,7 @@ const HealthRoute = HttpRouter.add("GET", "/healthz", () =>
 const CompressionMiddleware = HttpRouter.middleware(HttpMiddleware.compression(), { global: true });
 
 export const makeHttpApp = (config: AppConfig) =>
-  Layer.mergeAll(ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, spaPageRoutes(config), AccountRoutes, PremiumRoutes, GuardMiddleware, CompressionMiddleware);
+  Layer.mergeAll(ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, spaPageRoutes(config), AccountRoutes, CalendarRoutes, PremiumRoutes, GuardMiddleware, CompressionMiddleware);
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
 

@@ -1,5 +1,6 @@
 import { Layer } from "effect";
 import { AccountRepositoryPostgres } from "./account-repository-postgres.ts";
+import { CalendarFeedsPostgres } from "./calendar-feeds-postgres.ts";
 import { ChannelListsPostgres } from "./channel-lists-postgres.ts";
 import { KnownDevicesPostgres } from "./known-devices-postgres.ts";
 import { LoginAttemptsPostgres } from "./login-attempts-postgres.ts";
@@ -22,4 +23,5 @@ export const PersonalDataPostgres = Layer.mergeAll(
   UserMessagesPostgres,
   ChannelListsPostgres,
   RecommendationSourcePostgres,
+  CalendarFeedsPostgres,
 );
