@@ -6,6 +6,7 @@ import type { AppConfig } from "../config/app-config.ts";
 import { Database } from "../persistence/database-service.ts";
 import { AccountApiHandlers, AccountRoutes } from "./account-routes.ts";
 import { AdminApiHandlers } from "./admin-routes.ts";
+import { CalendarRoutes } from "./calendar-routes.ts";
 import { IDLE_GRACE_MS, makeDrainingServer } from "./draining-server.ts";
 import { Api } from "./contract/api.ts";
 import { SystemHandlers } from "./handlers/system-handlers.ts";
@@ -57,7 +58,7 @@ export const makeHttpApp = (config: AppConfig) =>
   Layer.mergeAll(
     // First, so it wraps the guard: it sees every final answer and puts the request id into problems.
     requestTelemetry({ accessLog: config.logFormat === "json" }),
-    ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, spaPageRoutes(config), AccountRoutes, PremiumRoutes, GuardMiddleware, CompressionMiddleware,
+    ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, spaPageRoutes(config), AccountRoutes, CalendarRoutes, PremiumRoutes, GuardMiddleware, CompressionMiddleware,
   ).pipe(Layer.merge(Layer.mergeAll(ReadinessRoute, MetricsRoute(config.metricsToken))), Layer.provide(RouteTemplates));
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;

@@ -21,6 +21,7 @@ export const linkSignerWithSecret = (secret: string): LinkSignerShape => {
       const exact = given.length === expected.length && given.toString("base64url") === signature && timingSafeEqual(given, expected);
       return exact ? Option.some(Buffer.from(encoded, "base64url").toString("utf8")) : Option.none();
     },
+    derive: (seed) => mac(`derive:${seed}`).toString("base64url"),
   };
 };
 

@@ -1,3 +1,4 @@
+import { calendarFeedsFake } from "./calendar-feeds-fake.ts";
 import { Layer } from "effect";
 import { accountRepositoryFake } from "./account-repository-fake.ts";
 import { channelListsFake } from "./channel-lists-fake.ts";
@@ -27,4 +28,5 @@ export const inMemoryPorts = (data: InMemoryData) =>
     userMessagesFake(data),
     channelListsFake(data),
     recommendationSourceFake(data),
+    calendarFeedsFake(data),
   );

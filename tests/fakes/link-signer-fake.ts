@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Layer, Option } from "effect";
 import { LinkSigner } from "../../application/mail/link-signer.ts";
 
@@ -10,5 +11,6 @@ export const linkSignerFake = Layer.succeed(
       const [encoded, mark] = token.split(".");
       return mark === "signed" && encoded !== undefined ? Option.some(Buffer.from(encoded, "base64url").toString()) : Option.none();
     },
+    derive: (seed) => createHash("sha256").update(`fake:${seed}`).digest("base64url"),
   }),
 );

@@ -17,6 +17,7 @@ import { SwitchField } from "../controls/switch-field.tsx";
 import { fieldError, fieldNote } from "../features/account/credential-fields.tsx";
 import { refusalOf } from "../features/account/refusal.ts";
 import { modalOpened } from "../features/modals/modals-slice.ts";
+import { CalendarFeedPanel } from "../features/calendar/calendar-feed-panel.tsx";
 import { PremiumOffer } from "../features/profile/premium-offer.tsx";
 import { ProfileImage } from "../features/profile/profile-image.tsx";
 import { userArrived } from "../features/user/user-initial-data.ts";
@@ -167,6 +168,10 @@ const Profile = () => {
               </a>
             </li>
           </ul>
+        </section>
+        <section css={card} aria-labelledby="calendar-heading">
+          <h2 id="calendar-heading">Your calendar</h2>
+          <CalendarFeedPanel />
         </section>
       </div>
       <section aria-labelledby="charts-heading" css={{ marginBottom: "1.5rem" }}>

@@ -25,6 +25,7 @@ export const Messages = Schema.Struct({ messages: Schema.Array(Message) });
 export const Recommendations = Schema.Struct({ films: Schema.Array(RecommendedFilm) });
 export const FlagsAnswer = Schema.Struct({ ...UserFlags.fields, message: Schema.NullOr(Message) });
 export const ProfileImage = Schema.Struct({ url: Schema.NullOr(Schema.String) });
+export const CalendarFeedAddress = Schema.Struct({ url: Schema.String });
 
 export const UpdateCredentials = Schema.Struct({
   action: Schema.Literal("update email/password"),
@@ -109,6 +110,11 @@ export class PersonalApi extends HttpApiGroup.make("personal", { topLevel: true 
       payload: Schema.Struct({ tconst: Tconst, type: FlagKind, flag: Schema.Boolean }),
       success: FlagsAnswer,
       error: NotFound,
+    }),
+    HttpApiEndpoint.get("calendarFeed", "/calendar-feed/", { success: CalendarFeedAddress }),
+    HttpApiEndpoint.post("rotateCalendarFeed", "/calendar-feed/", {
+      payload: Schema.Struct({ action: Schema.Literal("rotate") }),
+      success: CalendarFeedAddress,
     }),
     HttpApiEndpoint.get("recommendations", "/recommendations/", { success: Recommendations }),
     HttpApiEndpoint.post("savePreference", "/save_preference/", { payload: Filters, success: Filters }),

@@ -12,6 +12,8 @@ import { setEmailPreference } from "../../../application/accounts/set-email-pref
 import { setUsername } from "../../../application/accounts/set-username.ts";
 import { updateCredentials } from "../../../application/accounts/update-credentials.ts";
 import { uploadProfileImage } from "../../../application/accounts/upload-profile-image.ts";
+import { getCalendarFeedAddress } from "../../../application/calendar/get-calendar-feed-address.ts";
+import { rotateCalendarFeed } from "../../../application/calendar/rotate-calendar-feed.ts";
 import { createChannelList } from "../../../application/personal/create-channel-list.ts";
 import { deleteChannelList } from "../../../application/personal/delete-channel-list.ts";
 import { flagFilm } from "../../../application/personal/flag-film.ts";
@@ -161,6 +163,8 @@ export const PersonalHandlers = HttpApiBuilder.group(Api, "personal", (handlers)
           return flagsAnswer(yield* flagFilm(session.userId, { tconst: payload.tconst, kind: payload.type, value: payload.flag }));
         }).pipe(Effect.catchTag("FilmNotFound", notFound)),
       )
+      .handle("calendarFeed", () => Effect.flatMap(Effect.service(SessionUser), (session) => getCalendarFeedAddress(session.userId)))
+      .handle("rotateCalendarFeed", () => Effect.flatMap(Effect.service(SessionUser), (session) => rotateCalendarFeed(session.userId)))
       .handle("recommendations", () =>
         Effect.gen(function* () {
           return { films: yield* recommendFilmsForUser((yield* SessionUser).userId) };

@@ -2,6 +2,7 @@ import { AdminAuditSchema } from "./admin-audit.ts";
 import { AdvertSchema } from "./advert.ts";
 import { AlertShowingSchema } from "./alert-showing.ts";
 import { AppSchema } from "./app.ts";
+import { CalendarFeedSchema } from "./calendar-feed.ts";
 import { CertificateSchema } from "./certificate.ts";
 import { ChannelListChannelSchema } from "./channel-list-channel.ts";
 import { ChannelListSchema } from "./channel-list.ts";
@@ -51,6 +52,7 @@ export const allEntities = [
   AdvertSchema,
   AlertShowingSchema,
   AppSchema,
+  CalendarFeedSchema,
   CertificateSchema,
   ChannelSchema,
   ChannelListSchema,

@@ -14,6 +14,7 @@ import { Migration20261125120000_registry_channel_logos } from "./20261125120000
 import { Migration20261125111159_security_known_devices } from "./20261125111159-security-known-devices.ts";
 import { Migration20261125114233_security_newsletter_opt_in } from "./20261125114233-security-newsletter-opt-in.ts";
 import { Migration20261125140408_ops_job_runs } from "./20261125140408-ops-job-runs.ts";
+import { Migration20261125140413_member_calendar_feed } from "./20261125140413-member-calendar-feed.ts";
 import { Migration20261125140639_harden_email_change } from "./20261125140639-harden-email-change.ts";
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
@@ -34,5 +35,6 @@ export const migrationList = [
   Migration20261125114948_xmltv_catalogue_match_key,
   Migration20261125120000_registry_channel_logos,
   Migration20261125140408_ops_job_runs,
+  Migration20261125140413_member_calendar_feed,
   Migration20261125140639_harden_email_change,
 ];

@@ -1,5 +1,6 @@
 import { Layer } from "effect";
 import { AccountRepositoryPostgres } from "./account-repository-postgres.ts";
+import { CalendarFeedsPostgres } from "./calendar-feeds-postgres.ts";
 import { ChannelListsPostgres } from "./channel-lists-postgres.ts";
 import { EmailChangesPostgres } from "./email-changes-postgres.ts";
 import { KnownDevicesPostgres } from "./known-devices-postgres.ts";
@@ -24,4 +25,5 @@ export const PersonalDataPostgres = Layer.mergeAll(
   UserMessagesPostgres,
   ChannelListsPostgres,
   RecommendationSourcePostgres,
+  CalendarFeedsPostgres,
 );

@@ -262,7 +262,7 @@ export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: T
           <p>{missingTrailerText(film.title, film.year)}</p>
         )}
       </section>
-      <TitleShows heading="Next on TV" shows={next.onSource} elsewhere={next.elsewhere} channels={lookups.channels} services={lookups.services} />
+      <TitleShows heading="Next on TV" addToCalendar shows={next.onSource} elsewhere={next.elsewhere} channels={lookups.channels} services={lookups.services} />
       <TitleShows heading="Recently on TV" shows={past} channels={lookups.channels} services={lookups.services} />
       {film.similars !== undefined && <SimilarCarousel films={film.similars} />}
       <section aria-labelledby="share-heading">

@@ -31,9 +31,13 @@ export interface TitleShowsProps {
   readonly elsewhere?: ReadonlyArray<Show>;
   readonly channels: ReadonlyMap<number, Channel>;
   readonly services: ReadonlyMap<number, StreamingService>;
+  /** Offer each TV showing as an .ics download. */
+  readonly addToCalendar?: boolean;
 }
 
-const ShowList = ({ shows, channels, services, label }: Omit<TitleShowsProps, "heading" | "elsewhere"> & { readonly label?: string }) => (
+export const showingCalendarPath = (show: Pick<Show, "id">): string => `/calendar/showing-${show.id}.ics`;
+
+const ShowList = ({ shows, channels, services, label, addToCalendar = false }: Omit<TitleShowsProps, "heading" | "elsewhere"> & { readonly label?: string }) => (
   <ul css={list} aria-label={label}>
     {shows.map((show) => {
       const channel = show.cs?.[0] === undefined ? undefined : channels.get(show.cs[0]);
@@ -46,22 +50,32 @@ const ShowList = ({ shows, channels, services, label }: Omit<TitleShowsProps, "h
           <span>{whereLabel(show, channels, services)}</span>
           {show.episode_title != null && <span css={{ color: theme.colors.muted }}>{show.episode_title}</span>}
           <ShowingNotes show={show} />
+          {addToCalendar && channel !== undefined && channel !== null && (
+            <a
+              href={showingCalendarPath(show)}
+              download
+              css={{ marginLeft: "auto", color: theme.colors.link, whiteSpace: "nowrap" }}
+              aria-label={`Add to calendar: ${channel.name}, ${formatShowTime(show.time)}`}
+            >
+              Add to calendar
+            </a>
+          )}
         </li>
       );
     })}
   </ul>
 );
 
-export const TitleShows = ({ heading, shows, elsewhere = [], channels, services }: TitleShowsProps) => {
+export const TitleShows = ({ heading, shows, elsewhere = [], channels, services, addToCalendar = false }: TitleShowsProps) => {
   if (shows.length === 0 && elsewhere.length === 0) return null;
   return (
     <section aria-label={heading}>
       <h2>{heading}</h2>
-      {shows.length > 0 && <ShowList shows={shows} channels={channels} services={services} label={elsewhere.length > 0 ? "On your channels" : undefined} />}
+      {shows.length > 0 && <ShowList shows={shows} channels={channels} services={services} addToCalendar={addToCalendar} label={elsewhere.length > 0 ? "On your channels" : undefined} />}
       {elsewhere.length > 0 && (
         <>
           <h3 css={{ fontSize: "1rem", margin: "0.75rem 0 0.4rem" }}>On other channels and services</h3>
-          <ShowList shows={elsewhere} channels={channels} services={services} label="On other channels and services" />
+          <ShowList shows={elsewhere} channels={channels} services={services} addToCalendar={addToCalendar} label="On other channels and services" />
         </>
       )}
     </section>
