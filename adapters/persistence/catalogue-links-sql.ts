@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect } from "effect";
 import type { CatalogueLink, UnlinkedFilm } from "../../application/catalogue-links.ts";
-import type { CatalogueMovie } from "../../domain/title-match.ts";
+import { titleMatchKey, type CatalogueMovie } from "../../domain/title-match.ts";
 import { query, queryWith, runWith } from "./in-transaction.ts";
 
 /** Films of the site without an IMDb id (their key is a site key). */
@@ -52,15 +52,22 @@ export const linkFilms = (em: SqlEntityManager, links: ReadonlyArray<CatalogueLi
        where t.id in (select jsonb_array_elements_text(?::jsonb)::int) on conflict do nothing`,
       [ids],
     );
-    yield* runWith(
+    const originals = yield* queryWith<Array<{ title_id: number; ord: number; name: string }>>(
       em,
-      `insert into title_aka (title_id, ord, name)
-       select t.id, coalesce((select max(ord) + 1 from title_aka a where a.title_id = t.id), 0)::smallint, c.original_title
+      `select t.id as title_id, coalesce((select max(ord) + 1 from title_aka a where a.title_id = t.id), 0)::int as ord, c.original_title as name
        from title t join title_catalogue c on c.tconst = t.imdb
        where t.id in (select jsonb_array_elements_text(?::jsonb)::int) and c.original_title is not null
          and lower(c.original_title) <> lower(t.title)
          and not exists (select 1 from title_aka a where a.title_id = t.id and lower(a.name) = lower(c.original_title))`,
       [ids],
     );
+    if (originals.length > 0) {
+      yield* runWith(
+        em,
+        `insert into title_aka (title_id, ord, name, match_key)
+         select v.title_id, v.ord, v.name, v.match_key from jsonb_to_recordset(?::jsonb) as v(title_id int, ord smallint, name text, match_key text)`,
+        [JSON.stringify(originals.map((row) => ({ ...row, match_key: titleMatchKey(row.name) })))],
+      );
+    }
     return linked.length;
   });

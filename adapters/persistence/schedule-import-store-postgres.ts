@@ -1,4 +1,5 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
+import { titleMatchKey } from "../../domain/title-match.ts";
 import { Effect, Layer } from "effect";
 import type { BbfcCertificate } from "../../application/bbfc-certificate.ts";
 import {
@@ -225,9 +226,9 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         const inserted = yield* queryWith<Array<TitleRow>>(
           em,
           `with inserted as (
-             insert into title (kind, imdb, slug, title, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
-             select f.kind, f.imdb, f.slug, f.title, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false
-             from jsonb_to_recordset(?::jsonb) as f(kind text, imdb text, slug text, title text, year smallint, length smallint,
+             insert into title (kind, imdb, slug, title, match_key, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
+             select f.kind, f.imdb, f.slug, f.title, f.match_key, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false
+             from jsonb_to_recordset(?::jsonb) as f(kind text, imdb text, slug text, title text, match_key text, year smallint, length smallint,
                poster_url text, synopsis text, tmdb_kind text, tmdb_id int, certificate text)
              left join certificate c on c.name = f.certificate returning ${TITLE_COLUMNS}
            ), genres as (
@@ -243,6 +244,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
                 imdb: film.imdb,
                 slug: film.slug,
                 title: film.title,
+                match_key: titleMatchKey(film.title),
                 year: film.year,
                 length: film.length,
                 poster_url: film.posterUrl,
