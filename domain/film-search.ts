@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { Film } from "./film.ts"
 import { Credit } from "./person.ts"
 import { Series } from "./series.ts"
+import { titleMatchKey } from "./title-match.ts"
 
 export const SEARCH_RESULT_LIMIT = 20
 export const IMDB_FALLBACK_LIMIT = 10
@@ -32,3 +33,14 @@ export const emptySearchResult = (keyword: string): FilmSearchResult => ({
   tvseries: [],
   imdb_fallbacks: []
 })
+
+/** What a search finds, whatever spelling of the keyword asked for it. */
+export type FilmSearchMatches = Omit<FilmSearchResult, "keyword">
+
+export const NO_SEARCH_MATCHES: FilmSearchMatches = { result: [], director: null, star: null, tvseries: [], imdb_fallbacks: [] }
+
+/**
+ * The key a search compares with the stored title match keys: case, accents, punctuation, "&"/"and" and a leading
+ * article do not matter, so every spelling with one key gets one answer (and shares one cache entry).
+ */
+export const searchMatchKey = (keyword: string): string => titleMatchKey(keyword)

@@ -23,14 +23,21 @@ export const weightOf = (representation: Representation): number => representati
  * in this process. `key` names everything else the value depends on (slug, broadcast date, time bucket...).
  */
 export const cachedValue = <S extends Schema.Top, E, R>(key: string, schema: S, compute: Effect.Effect<S["Type"], E, R>) =>
+  cachedResult(
+    key,
+    Effect.map(compute, (value): CachedValue<S["Type"]> => ({ value, representation: representationOf(schema, value).precompress() })),
+    (cached) => weightOf(cached.representation),
+  );
+
+/**
+ * A value for the key at the current data version, computed at most once per version in this process; `weigh` gives its
+ * memory weight for the cache's byte bound (the cache's default when absent).
+ */
+export const cachedResult = <A, E, R>(key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number) =>
   Effect.gen(function* () {
     const version = yield* (yield* DataVersion).current;
     const cache = yield* ResponseCache;
-    return yield* cache.getOrCompute(
-      `${key}@${version}`,
-      Effect.map(compute, (value): CachedValue<S["Type"]> => ({ value, representation: representationOf(schema, value).precompress() })),
-      (cached) => weightOf(cached.representation),
-    );
+    return yield* cache.getOrCompute(`${key}@${version}`, compute, weigh);
   });
 
 /** A public GET answer: cached per data version, strong ETag, 304 on If-None-Match, brotli or gzip as accepted. */

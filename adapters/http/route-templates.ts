@@ -10,7 +10,7 @@ type AnyRoute = HttpRouter.Route<unknown, unknown>;
 const noting = (route: AnyRoute, prefix: string): AnyRoute => {
   const template = `${prefix}${route.path}`;
   const note = Effect.withFiber((fiber) => ((fiber.getRef(MatchedRoute).path = template), Effect.void));
-  return { ...route, handler: Effect.andThen(note, route.handler) } as AnyRoute;
+  return { ...route, handler: Effect.andThen(note, route.handler) };
 };
 
 const decorate = (router: Router, prefix: string): Router => {
@@ -18,7 +18,7 @@ const decorate = (router: Router, prefix: string): Router => {
   return {
     ...router,
     addAll,
-    add: ((...[method, path, handler, options]: Parameters<Router["add"]>) => addAll([HttpRouter.route(method, path, handler, options) as AnyRoute])) as Router["add"],
+    add: ((...[method, path, handler, options]: Parameters<Router["add"]>) => addAll([HttpRouter.route<unknown, unknown>(method, path, handler, options)])) as Router["add"],
     prefixed: (more: string) => decorate(router.prefixed(more), `${prefix}${more}`),
   };
 };

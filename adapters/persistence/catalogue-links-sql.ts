@@ -3,7 +3,7 @@ import { Effect } from "effect";
 import { sql, type RawBuilder } from "kysely";
 import type { CatalogueLink, UnlinkedFilm } from "../../application/catalogue-links.ts";
 import { WEAK_GENRE_SLUGS } from "../../domain/feed-genres.ts";
-import type { CatalogueMovie } from "../../domain/title-match.ts";
+import { titleMatchKey, type CatalogueMovie } from "../../domain/title-match.ts";
 import { boundArray, unnestRows } from "./bound-rows.ts";
 import { rowsOf, rowsWritten } from "./in-transaction.ts";
 
@@ -40,15 +40,26 @@ export const linkFilms = (em: SqlEntityManager, links: ReadonlyArray<CatalogueLi
     if (linked.length === 0) return 0;
     const ids = boundArray("int", linked.map((row) => row.id));
     yield* adoptCatalogueGenres(em, sql`t.id = any(${ids})`);
-    yield* rowsWritten(
+    const originals = yield* rowsOf(
       em,
-      sql`insert into title_aka (title_id, ord, name)
-       select t.id, coalesce((select max(ord) + 1 from title_aka a where a.title_id = t.id), 0)::smallint, c.original_title
+      sql<{ title_id: number; ord: number; name: string }>`select t.id as title_id, coalesce((select max(ord) + 1 from title_aka a where a.title_id = t.id), 0)::int as ord, c.original_title as name
        from title t join title_catalogue c on c.tconst = t.imdb
        where t.id = any(${ids}) and c.original_title is not null
          and lower(c.original_title) <> lower(t.title)
          and not exists (select 1 from title_aka a where a.title_id = t.id and lower(a.name) = lower(c.original_title))`,
     );
+    if (originals.length > 0) {
+      yield* rowsWritten(
+        em,
+        sql`insert into title_aka (title_id, ord, name, match_key)
+         select v.title_id, v.ord, v.name, v.match_key from ${unnestRows("v", originals, [
+           ["title_id", "int", (row) => row.title_id],
+           ["ord", "smallint", (row) => row.ord],
+           ["name", "text", (row) => row.name],
+           ["match_key", "text", (row) => titleMatchKey(row.name)],
+         ])}`,
+      );
+    }
     return linked.length;
   });
 

@@ -6,6 +6,7 @@ import {
   type FilmDataImportSession,
   type FilmDataImportStoreShape,
 } from "../../application/film-data-import-store.ts";
+import { titleMatchKey } from "../../domain/title-match.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
 import { boundArray } from "./bound-rows.ts";
 import { adoptCatalogueGenres, catalogueMoviesByKey, linkFilms, unlinkedFilms } from "./catalogue-links-sql.ts";
@@ -44,7 +45,7 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
   });
   const akaStaging = temp(
     "import_aka",
-    "create temp table import_aka (title_id int not null, ordering int not null, name text not null, primary key (title_id, ordering)) on commit drop",
+    "create temp table import_aka (title_id int not null, ordering int not null, name text not null, match_key text not null, primary key (title_id, ordering)) on commit drop",
   );
   const completeStaging = temp(
     "import_credit_complete",
@@ -120,10 +121,11 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
         yield* akaStaging;
         return yield* run(
           em,
-          `insert into import_aka (title_id, ordering, name) select t.id, v.ordering, v.name from ${sqlRows("v", rows, [
+          `insert into import_aka (title_id, ordering, name, match_key) select t.id, v.ordering, v.name, v.match_key from ${sqlRows("v", rows, [
             ["tconst", "text", (row) => row.tconst],
             ["ordering", "int", (row) => row.ordering],
             ["name", "text", (row) => row.name],
+            ["match_key", "text", (row) => titleMatchKey(row.name)],
           ])} join title t on t.imdb = v.tconst and t.kind = 'film' on conflict do nothing`,
         );
       }),
@@ -226,8 +228,8 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
       yield* run(
         em,
         `create temp table import_aka_final on commit drop as
-         select title_id, (row_number() over (partition by title_id order by ordering) - 1)::smallint as ord, name
-         from (select distinct on (a.title_id, lower(a.name)) a.title_id, a.ordering, a.name from import_aka a join title t on t.id = a.title_id
+         select title_id, (row_number() over (partition by title_id order by ordering) - 1)::smallint as ord, name, match_key
+         from (select distinct on (a.title_id, lower(a.name)) a.title_id, a.ordering, a.name, a.match_key from import_aka a join title t on t.id = a.title_id
                where lower(a.name) <> lower(t.title) order by a.title_id, lower(a.name), a.ordering) kept`,
       );
       yield* run(em, "create index on import_aka_final (title_id, ord)");
@@ -238,8 +240,8 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
       );
       const written = yield* run(
         em,
-        `insert into title_aka (title_id, ord, name) select title_id, ord, name from import_aka_final
-         on conflict (title_id, ord) do update set name = excluded.name where title_aka.name <> excluded.name`,
+        `insert into title_aka (title_id, ord, name, match_key) select title_id, ord, name, match_key from import_aka_final
+         on conflict (title_id, ord) do update set name = excluded.name, match_key = excluded.match_key where title_aka.name <> excluded.name`,
       );
       return removed + written;
     }),

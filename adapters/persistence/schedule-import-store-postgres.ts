@@ -1,4 +1,5 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
+import { titleMatchKey } from "../../domain/title-match.ts";
 import { Effect, Layer } from "effect";
 import { sql } from "kysely";
 import type { BbfcCertificate } from "../../application/bbfc-certificate.ts";
@@ -223,13 +224,14 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         const inserted = yield* rowsOf(
           em,
           sql<TitleIdentityRow>`with inserted as (
-             insert into title (kind, imdb, slug, title, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
-             select f.kind, f.imdb, f.slug, f.title, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false
+             insert into title (kind, imdb, slug, title, match_key, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
+             select f.kind, f.imdb, f.slug, f.title, f.match_key, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false
              from ${unnestRows("f", rows, [
                ["kind", "text", (film) => film.kind],
                ["imdb", "text", (film) => film.imdb],
                ["slug", "text", (film) => film.slug],
                ["title", "text", (film) => film.title],
+               ["match_key", "text", (film) => titleMatchKey(film.title)],
                ["year", "smallint", (film) => film.year],
                ["length", "smallint", (film) => film.length],
                ["poster_url", "text", (film) => film.posterUrl],

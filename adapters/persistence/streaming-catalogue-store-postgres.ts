@@ -1,4 +1,5 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
+import { titleMatchKey } from "../../domain/title-match.ts";
 import { Effect, Layer } from "effect";
 import type { TitleIdentity } from "../../application/schedule-import-store.ts";
 import {
@@ -52,6 +53,7 @@ const sessionFor = (em: SqlEntityManager): StreamingCatalogueSession => {
                   imdb: film.imdb ?? `${SITE_KEY_PREFIX}${slug}`,
                   slug,
                   title: film.title,
+                  match_key: titleMatchKey(film.title),
                   year: film.year,
                   length: film.length,
                   synopsis: film.synopsis,

@@ -5,7 +5,7 @@ import { FilmSearchIndex } from "../../application/catalogue/film-search-index.t
 import { getFilmPage } from "../../application/catalogue/get-film-page.ts";
 import { getPersonPage } from "../../application/catalogue/get-person-page.ts";
 import { listBestOfYear } from "../../application/catalogue/list-best-of-year.ts";
-import { searchFilms } from "../../application/catalogue/search-films.ts";
+import { findSearchMatches, searchFilms } from "../../application/catalogue/search-films.ts";
 import { TitleReadModel } from "../../application/catalogue/title-read-model.ts";
 import { getChannelPage } from "../../application/listings/get-channel-page.ts";
 import { getGenrePage } from "../../application/listings/get-genre-page.ts";
@@ -107,17 +107,23 @@ describe("catalogue use cases", () => {
   });
 
   it("echo the keyword, ignore an empty one and search films, series, people and the catalogue", async () => {
-    expect(ok(await world().run(searchFilms("  ")))).toEqual({ keyword: "  ", result: [], director: null, star: null, tvseries: [], imdb_fallbacks: [] });
-    const result = ok(await world().run(searchFilms("Amélie")));
+    expect(ok(await world().run(searchFilms("  ", findSearchMatches)))).toEqual({ keyword: "  ", result: [], director: null, star: null, tvseries: [], imdb_fallbacks: [] });
+    const result = ok(await world().run(searchFilms("Amélie", findSearchMatches)));
     expect(result.keyword).toBe("Amélie");
     expect(result.result[0]?.imdb).toBe(AMELIE);
     expect(result.imdb_fallbacks.map((entry) => entry.tconst)).toEqual(["tt9100001"]);
   });
 
+  it("find nothing for a keyword of LIKE wildcards or punctuation alone, whose match key is empty", async () => {
+    for (const keyword of ["%", "_", " !? "]) {
+      expect(ok(await world().run(searchFilms(keyword, findSearchMatches)))).toEqual({ keyword, result: [], director: null, star: null, tvseries: [], imdb_fallbacks: [] });
+    }
+  });
+
   it("never offer a catalogue film as not yet on UK TV when a film of the site is that film under another spelling", async () => {
     const { fake } = world();
     const search = { ...fake.search, findCatalogueFilms: () => Effect.succeed([{ tconst: "tt7777777", title: "AMELIE", year: 2001 }, { tconst: "tt7777778", title: "Amelie", year: 1990 }]) };
-    const result = await Effect.runPromise(Effect.provide(searchFilms("Amélie"), Layer.succeed(FilmSearchIndex)(search)));
+    const result = await Effect.runPromise(Effect.provide(searchFilms("Amélie", findSearchMatches), Layer.succeed(FilmSearchIndex)(search)));
     expect(result.imdb_fallbacks.map((entry) => entry.tconst)).toEqual(["tt7777778"]);
   });
 });

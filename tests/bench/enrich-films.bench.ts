@@ -5,6 +5,7 @@ import { FilmDataSourceTmdb } from "../../adapters/tmdb/film-data-source-tmdb.ts
 import { enrichFilms } from "../../application/enrichment/enrich-films.ts";
 import { FilmEnrichmentStore } from "../../application/enrichment/film-enrichment-store.ts";
 import { startFilmDataStandIn } from "../adapters/film-data/film-data-stand-in.ts";
+import { insertBenchTitles } from "./bench-titles.ts";
 import { openBenchDatabase } from "./bench-database.ts";
 
 // BENCH_FILMS and BENCH_RATE shorten or widen the run; the defaults are the issue's figures
@@ -21,9 +22,10 @@ try {
     .execute(
       "insert into streaming_service (name, name_display, slug) values ('netflix', 'Netflix', 'netflix'), ('prime-video', 'Prime Video', 'prime-video') on conflict do nothing",
     );
-  await database.orm.em
-    .getConnection()
-    .execute(`insert into title (kind, imdb, slug, title, year) select 'film', 'tt' || lpad(g::text, 7, '0'), 'bench-' || g, 'Bench film ' || g, 2000 from generate_series(1, ${FILMS}) g`);
+  await insertBenchTitles(
+    database.orm,
+    Array.from({ length: FILMS }, (_, i) => ({ kind: "film", imdb: `tt${String(i + 1).padStart(7, "0")}`, slug: `bench-${i + 1}`, title: `Bench film ${i + 1}`, year: 2000 })),
+  );
   const rss: Array<number> = [];
   const started = performance.now();
   const summary = await Effect.runPromise(

@@ -12,7 +12,7 @@ export interface ImdbGeneratorOptions {
 }
 
 const TYPES = ["movie", "movie", "short", "tvSeries", "tvEpisode", "tvEpisode", "tvEpisode", "video", "tvMovie"];
-const WORDS = ["The", "Last", "Night", "Garden", "Storm", "King", "Return", "Blue", "Ghost", "River", "Dark", "Heart", "Stone", "Road", "Queen", "Empire"];
+export const WORDS = ["The", "Last", "Night", "Garden", "Storm", "King", "Return", "Blue", "Ghost", "River", "Dark", "Heart", "Stone", "Road", "Queen", "Empire"];
 const GENRES = ["Drama", "Comedy", "Thriller", "Action", "Romance", "Documentary", "Crime", "Family", "Horror", "Sci-Fi", "Short"];
 
 const tconst = (i: number): string => `tt${String(i + 1).padStart(7, "0")}`;
@@ -59,3 +59,12 @@ export const writeTitleRatings = async (path: string, options: ImdbGeneratorOpti
   const row = (i: number): string => `${tconst(i)}\t${(uniformInt(rng, 10, 100) / 10).toFixed(1)}\t${uniformInt(rng, 5, 3_000_000)}\n`;
   await write(path, chunked("tconst\taverageRating\tnumVotes\n", options.rows, row), options.gzip ?? false);
 };
+
+/** `count` films the site already lists, spread over the tconsts of a `rows`-row generated catalogue. */
+export const knownFilms = (rows: number, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    kind: "film" as const,
+    imdb: tconst((i + 1) * Math.floor(rows / count) - 1),
+    slug: `known-${i + 1}`,
+    title: `Known ${i + 1}`,
+  }));

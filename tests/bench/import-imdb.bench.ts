@@ -9,8 +9,9 @@ import { imdbDatasetRecords } from "../../adapters/importers/imdb/imdb-dataset-r
 import { makeFilmDataImportStorePostgres } from "../../adapters/persistence/film-data-import-store-postgres.ts";
 import { FilmDataImportStore } from "../../application/film-data-import-store.ts";
 import { importImdbDatasets } from "../../application/import-imdb-datasets.ts";
+import { insertBenchTitles } from "./bench-titles.ts";
 import { openBenchDatabase } from "./bench-database.ts";
-import { writeTitleBasics, writeTitleRatings } from "./generate-imdb.ts";
+import { knownFilms, writeTitleBasics, writeTitleRatings } from "./generate-imdb.ts";
 
 const KNOWN_FILMS = 2_000;
 const HEAP_CAP = "--max-old-space-size=192";
@@ -20,11 +21,7 @@ const importDir = async (dir: string, rows: number): Promise<void> => {
   const database = await openBenchDatabase();
   try {
     // films the site already lists, spread over the generated tconsts, so ratings also land on titles
-    await database.orm.em
-      .getConnection()
-      .execute(
-        `insert into title (kind, imdb, slug, title) select 'film', 'tt' || lpad((g * ${Math.floor(rows / KNOWN_FILMS)})::text, 7, '0'), 'known-' || g, 'Known ' || g from generate_series(1, ${KNOWN_FILMS}) g`,
-      );
+    await insertBenchTitles(database.orm, knownFilms(rows, KNOWN_FILMS));
     const store = makeFilmDataImportStorePostgres(database.orm);
     const sources = () =>
       (["title.basics", "title.ratings"] as const).map((dataset) => {

@@ -9,6 +9,7 @@ import { xmltvScheduleRecords } from "../../adapters/importers/xmltv/xmltv-sched
 import { makeScheduleImportStorePostgres } from "../../adapters/persistence/schedule-import-store-postgres.ts";
 import { importXmltvSchedule, type ScheduleImportSummary } from "../../application/import-xmltv-schedule.ts";
 import { ScheduleImportStore } from "../../application/schedule-import-store.ts";
+import { insertBenchTitles } from "./bench-titles.ts";
 import { openBenchDatabase } from "./bench-database.ts";
 import { writeXmltvFile } from "./generate-xmltv.ts";
 
@@ -29,11 +30,10 @@ const importTwice = async (path: string): Promise<void> => {
   const database = await openBenchDatabase();
   try {
     const series = WORDS.flatMap((a) => WORDS.map((b) => `${a} ${b}`));
-    await database.orm.em
-      .getConnection()
-      .execute(
-        `insert into title (kind, imdb, slug, title, verified) select 'series', 'tf-bench-' || ord, 'bench-' || ord, name, true from unnest('{${series.join(",")}}'::text[]) with ordinality as s(name, ord)`,
-      );
+    await insertBenchTitles(
+      database.orm,
+      series.map((title, i) => ({ kind: "series", imdb: `tf-bench-${i + 1}`, slug: `bench-${i + 1}`, title, verified: true })),
+    );
     // the site's genres, so that the generator's genre categories put new films in them as a real import would
     await database.orm.em
       .getConnection()

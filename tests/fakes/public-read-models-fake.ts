@@ -20,7 +20,7 @@ import { FREE_TO_AIR_SYSTEM_IDS } from "../../domain/system.ts";
 import { RECENT_SHOWS } from "../../domain/title-page.ts";
 
 import type { CatalogueWorld, InboxRecord, WorldShow, WorldTitle } from "../application/contracts/catalogue-world.ts";
-import { closeness, trigramMatches } from "./trigram-similarity.ts";
+import { bestTier, closeness, trigramMatches } from "./trigram-similarity.ts";
 
 export interface PublicReadModelsFake {
   readonly listings: ListingReadModelShape;
@@ -193,16 +193,19 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
     return { title: page, channels };
   };
 
-  const searchTitles = (kind: "film" | "series", keyword: string, limit: number) =>
+  const searchTitles = (kind: "film" | "series", key: string, limit: number) =>
     titles
       .filter((title) => title.kind === kind)
-      .map((title) => ({
-        title,
-        matched: [title.title, ...(title.akas ?? [])].some((text) => trigramMatches(keyword, text)),
-        rank: Math.max(...[title.title, ...(title.akas ?? [])].map((text) => closeness(keyword, text))),
-      }))
-      .filter((entry) => entry.matched)
-      .sort((a, b) => b.rank - a.rank || (b.title.nWeekly ?? 0) - (a.title.nWeekly ?? 0) || (b.title.year ?? -1) - (a.title.year ?? -1) || a.title.id - b.title.id)
+      .map((title) => ({ title, tier: bestTier(key, [title.title, ...(title.akas ?? [])]) }))
+      .flatMap(({ title, tier }) => (tier === null ? [] : [{ title, ...tier }]))
+      .sort(
+        (a, b) =>
+          a.tier - b.tier ||
+          b.rank - a.rank ||
+          (b.title.nWeekly ?? 0) - (a.title.nWeekly ?? 0) ||
+          (b.title.year ?? -1) - (a.title.year ?? -1) ||
+          a.title.id - b.title.id,
+      )
       .slice(0, limit)
       .map((entry) => listingTitle(entry.title));
 
@@ -315,15 +318,12 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
       findCatalogueFilms: (keyword, limit) =>
         Effect.sync(() =>
           initial.catalogue
-            .filter(
-              (entry) =>
-                (entry.kind === "movie" || entry.kind === "tvMovie") &&
-                trigramMatches(keyword, entry.title) &&
-                !titles.some((title) => title.imdb === entry.tconst),
-            )
-            .sort((a, b) => closeness(keyword, b.title) - closeness(keyword, a.title) || b.numVotes - a.numVotes)
+            .filter((entry) => (entry.kind === "movie" || entry.kind === "tvMovie") && !titles.some((title) => title.imdb === entry.tconst))
+            .map((entry) => ({ entry, tier: bestTier(keyword, [entry.title]) }))
+            .flatMap(({ entry, tier }) => (tier === null ? [] : [{ entry, ...tier }]))
+            .sort((a, b) => a.tier - b.tier || b.rank - a.rank || b.entry.numVotes - a.entry.numVotes || a.entry.tconst.localeCompare(b.entry.tconst))
             .slice(0, limit)
-            .map((entry) => ({ tconst: entry.tconst, title: entry.title, year: entry.year })),
+            .map(({ entry }) => ({ tconst: entry.tconst, title: entry.title, year: entry.year })),
         ),
     },
     inbox: {

@@ -1,4 +1,5 @@
 // pg_trgm's similarity and word_similarity, enough for fakes to rank like PostgreSQL.
+import { titleMatchKey } from "../../domain/title-match.ts";
 
 export const searchKey = (text: string): string => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
@@ -46,3 +47,16 @@ export const trigramMatches = (keyword: string, text: string): boolean =>
   searchKey(text).includes(searchKey(keyword));
 
 export const closeness = (keyword: string, text: string): number => Math.max(similarity(text, keyword), wordSimilarity(keyword, text));
+
+/**
+ * The search tier of the best of these titles for a search match key, as the PostgreSQL index ranks them: 0 the whole
+ * title, 1 whole words, 2 part of a word, 3 merely close (with its closeness as rank; the other tiers rank 0).
+ */
+export const bestTier = (key: string, texts: ReadonlyArray<string>): { readonly tier: number; readonly rank: number } | null => {
+  const keys = texts.map(titleMatchKey);
+  if (keys.includes(key)) return { tier: 0, rank: 0 };
+  if (keys.some((text) => ` ${text} `.includes(` ${key} `))) return { tier: 1, rank: 0 };
+  if (keys.some((text) => text.includes(key))) return { tier: 2, rank: 0 };
+  const close = keys.filter((text) => similarity(text, key) >= SIMILARITY_THRESHOLD || wordSimilarity(key, text) >= WORD_SIMILARITY_THRESHOLD);
+  return close.length === 0 ? null : { tier: 3, rank: Math.max(...close.map((text) => closeness(key, text))) };
+};

@@ -5,7 +5,7 @@ import { recordFilmView } from "../../../application/admin/record-film-view.ts";
 import { getFilmPage } from "../../../application/catalogue/get-film-page.ts";
 import { getSeriesPage } from "../../../application/catalogue/get-series-page.ts";
 import { listBestOfYear } from "../../../application/catalogue/list-best-of-year.ts";
-import { searchFilms } from "../../../application/catalogue/search-films.ts";
+import { findSearchMatches, searchFilms } from "../../../application/catalogue/search-films.ts";
 import { reportTitleError } from "../../../application/site/report-title-error.ts";
 import { BEST_OF_YEAR_COUNT } from "../../../domain/best-of-year.ts";
 import { LONDON } from "../../../domain/broadcast-day.ts";
@@ -17,7 +17,7 @@ import { ACKNOWLEDGED } from "../contract/acknowledged.ts";
 import { Api } from "../contract/api.ts";
 import { InvalidYearProblem, NotFoundProblem } from "../contract/problems.ts";
 import { BestOfYearPayload } from "../contract/titles-api.ts";
-import { cachedPublicJson, cachedValue } from "../public-json.ts";
+import { cachedPublicJson, cachedResult, cachedValue } from "../public-json.ts";
 import { respondWith } from "../representation.ts";
 import { ANONYMOUS_WRITE_QUOTAS } from "../../../application/site/request-quota.ts";
 import { withinAddressQuota } from "../address-quota.ts";
@@ -67,7 +67,9 @@ export const TitlesHandlers = HttpApiBuilder.group(Api, "titles", (handlers) =>
       .handle("searchFilms", ({ payload }) =>
         Effect.gen(function* () {
           const request = yield* HttpServerRequest.HttpServerRequest;
-          const cached = yield* cachedValue(`search:${payload.keyword}`, FilmSearchResult, searchFilms(payload.keyword));
+          // the matches are cached by match key, so case, spaces and accents share them; only the echoed keyword differs
+          const matchesFor = (key: string) => cachedResult(`search:${key}`, findSearchMatches(key));
+          const cached = yield* cachedValue(`search-as-sent:${payload.keyword}`, FilmSearchResult, searchFilms(payload.keyword, matchesFor));
           return yield* respondWith(request.headers, cached.representation, { cacheControl: "no-store" });
         }),
       ),

@@ -1,4 +1,5 @@
 import type { EntityName } from "@mikro-orm/core";
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Advert } from "../../persistence/entities/advert.ts";
 import { App } from "../../persistence/entities/app.ts";
@@ -80,6 +81,7 @@ const titleRow = (entry: DemoFilm | DemoSeries, kind: "film" | "series", certifi
     imdb: titleKeyOf(entry),
     slug,
     title: entry.title,
+    matchKey: titleMatchKey(entry.title),
     year: entry.year,
     yearEnd: series?.year_end ?? null,
     length: film?.length ?? series?.episode_length ?? null,
@@ -172,7 +174,7 @@ export const seedDemoCatalogue = async (orm: Database, catalogue: DemoCatalogue,
     await insertRows(
       em,
       TitleAka,
-      uniqueTitles.flatMap(({ entry }) => ("aka" in entry && entry.aka ? entry.aka : []).map((name, ord) => ({ title: idOfTitle(entry), ord, name }))),
+      uniqueTitles.flatMap(({ entry }) => ("aka" in entry && entry.aka ? entry.aka : []).map((name, ord) => ({ title: idOfTitle(entry), ord, name, matchKey: titleMatchKey(name) }))),
     );
 
     const similar = similarFilms(catalogue.films);

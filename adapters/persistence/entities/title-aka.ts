@@ -7,11 +7,13 @@ export const TitleAkaSchema = defineEntity({
     title: () => p.manyToOne(Title).primary().deleteRule("cascade"),
     ord: p.smallint().primary(),
     name: p.text(),
+    // titleMatchKey(name), written with the name
+    matchKey: p.text(),
   },
   indexes: [
     {
-      name: "title_aka_name_trgm_index",
-      expression: 'create index "title_aka_name_trgm_index" on "title_aka" using gin (search_key("name") gin_trgm_ops)',
+      name: "title_aka_match_key_trgm_index",
+      expression: 'create index "title_aka_match_key_trgm_index" on "title_aka" using gin ("match_key" gin_trgm_ops)',
     },
   ],
 });

@@ -18,9 +18,12 @@ export const TitleCatalogueSchema = defineEntity({
   indexes: [
     { properties: ["matchKey"] },
     {
-      name: "title_catalogue_title_trgm_index",
-      expression:
-        'create index "title_catalogue_title_trgm_index" on "title_catalogue" using gin (search_key("title") gin_trgm_ops)',
+      name: "title_catalogue_match_key_trgm_index",
+      expression: 'create index "title_catalogue_match_key_trgm_index" on "title_catalogue" using gin ("match_key" gin_trgm_ops)',
+    },
+    {
+      name: "title_catalogue_popularity_index",
+      expression: 'create index "title_catalogue_popularity_index" on "title_catalogue" ("num_votes" desc nulls last, "tconst")',
     },
   ],
 });

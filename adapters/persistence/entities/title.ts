@@ -15,6 +15,8 @@ export const TitleSchema = defineEntity({
     imdb: p.text().unique(),
     slug: p.text().unique(),
     title: p.text(),
+    // titleMatchKey(title), written with the title: what search and matching compare
+    matchKey: p.text(),
     year: p.smallint().nullable(),
     yearEnd: p.smallint().nullable(),
     length: p.smallint().nullable(),
@@ -62,8 +64,8 @@ export const TitleSchema = defineEntity({
     { name: "title_reported_index", properties: ["updatedAt"], where: "incorrect <> '{}'" },
     { name: "title_tmdb_index", properties: ["tmdbKind", "tmdbId"] },
     {
-      name: "title_title_trgm_index",
-      expression: 'create index "title_title_trgm_index" on "title" using gin (search_key("title") gin_trgm_ops)',
+      name: "title_match_key_trgm_index",
+      expression: 'create index "title_match_key_trgm_index" on "title" using gin ("match_key" gin_trgm_ops)',
     },
   ],
 });

@@ -11,6 +11,7 @@ import { Migration20261125110057_xmltv_credit_character } from "./20261125110057
 import { Migration20261125114948_xmltv_catalogue_match_key } from "./20261125114948-xmltv-catalogue-match-key.ts";
 import { Migration20261125110835_enrich_film_data } from "./20261125110835-enrich-film-data.ts";
 import { Migration20261125120000_registry_channel_logos } from "./20261125120000-registry-channel-logos.ts";
+import { Migration20261125140000_search_match_key_columns } from "./20261125140000-search-match-key-columns.ts";
 import { Migration20261125111159_security_known_devices } from "./20261125111159-security-known-devices.ts";
 import { Migration20261125114233_security_newsletter_opt_in } from "./20261125114233-security-newsletter-opt-in.ts";
 import { Migration20261125140408_ops_job_runs } from "./20261125140408-ops-job-runs.ts";
@@ -34,6 +35,7 @@ export const migrationList = [
   Migration20261125114233_security_newsletter_opt_in,
   Migration20261125114948_xmltv_catalogue_match_key,
   Migration20261125120000_registry_channel_logos,
+  Migration20261125140000_search_match_key_columns,
   Migration20261125140408_ops_job_runs,
   Migration20261125140413_member_calendar_feed,
   Migration20261125140639_harden_email_change,

@@ -1,4 +1,5 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import { Effect, Layer, Option } from "effect";
 import { AdminCatalogue, type AdminTitleQuery } from "../../../application/admin/admin-catalogue.ts";
 import { AdminTargetNotFound, TconstTaken } from "../../../application/admin/admin-failures.ts";
@@ -62,7 +63,7 @@ const applyEdit = async (em: SqlEntityManager, id: number, edit: TitleEdit, at: 
     writeRows(em, `update title set ${assignments}, updated_at = now() where id = ?`, [...params, id]);
   switch (edit.field) {
     case "title":
-      await set("title = ?", [edit.title]);
+      await set("title = ?, match_key = ?", [edit.title, titleMatchKey(edit.title)]);
       return;
     case "imdb": {
       const [taken] = await selectRows<{ id: number }>(em, "select id from title where imdb = ? and id <> ?", [edit.tconst, id]);

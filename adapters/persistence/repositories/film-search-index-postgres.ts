@@ -8,59 +8,100 @@ import { Database } from "../database-service.ts";
 import { listingTitleJson } from "./title-json.ts";
 import { sqlRead } from "./sql-read.ts";
 
-// `%` (similarity) and `<%` (word similarity) use the GIN trigram indexes on search_key(...); "like" catches short exact parts.
-const matches = (column: string): string =>
-  `(search_key(${column}) % search_key(?) or search_key(?) <% search_key(${column}) or search_key(${column}) like '%' || search_key(?) || '%')`;
+type Param = string | number;
 
-const closeness = (column: string): string =>
-  `greatest(similarity(search_key(${column}), search_key(?)), word_similarity(search_key(?), search_key(${column})))`;
+/** A search tier: a condition on a stored match key, answered by its GIN trigram index (`column` stands for the key). */
+interface Tier {
+  readonly where: (column: string) => string;
+  readonly params: (key: string) => ReadonlyArray<Param>;
+  /** The fuzzy tier ranks by closeness; the others rank equally close titles by popularity. */
+  readonly fuzzy: boolean;
+}
 
-const likeTerm = (keyword: string): string => keyword.replace(/[\\%_]/g, "\\$&");
-
-const matchParams = (keyword: string) => [keyword, keyword, likeTerm(keyword)];
-const closenessParams = (keyword: string) => [keyword, keyword];
-
-const titleSearch = (kind: "film" | "series"): string =>
-  `select ${listingTitleJson("t")} as title from (` +
-  `select t.id, max(greatest(${closeness("t.title")}, coalesce(${closeness("a.name")}, 0))) as rank from title t left join title_aka a on a.title_id = t.id ` +
-  `where t.kind = '${kind}' and (${matches("t.title")} or ${matches("a.name")}) group by t.id) m ` +
-  `join title t on t.id = m.id order by m.rank desc, t.n_weekly desc, t.year desc nulls last, t.id limit ?`;
-
-const titleSearchParams = (keyword: string, limit: number) => [
-  ...closenessParams(keyword),
-  ...closenessParams(keyword),
-  ...matchParams(keyword),
-  ...matchParams(keyword),
-  limit,
+// A match key holds only letters, digits and single spaces, so it is safe inside a LIKE pattern and a regular expression.
+const TIERS: ReadonlyArray<Tier> = [
+  { where: (column) => `${column} = ?`, params: (key) => [key], fuzzy: false },
+  { where: (column) => `${column} ~ ?`, params: (key) => [`(^| )${key}( |$)`], fuzzy: false },
+  { where: (column) => `${column} like ?`, params: (key) => [`%${key}%`], fuzzy: false },
+  // `%` (similarity) and `<%` (word similarity) at pg_trgm's thresholds
+  { where: (column) => `(${column} % ? or ? <% ${column})`, params: (key) => [key, key], fuzzy: true },
 ];
+
+const closeness = (column: string): string => `greatest(similarity(${column}, ?), word_similarity(?, ${column}))`;
+
+/** Runs the tiers best first until `limit` distinct answers are found, so a common word stops after a popularity-ordered scan. */
+const byTiers = <Row>(
+  limit: number,
+  identity: (row: Row) => string,
+  query: (tier: Tier, wanted: number) => Effect.Effect<ReadonlyArray<Row>>,
+): Effect.Effect<ReadonlyArray<Row>> =>
+  Effect.gen(function* () {
+    const found = new Map<string, Row>();
+    for (const tier of TIERS) {
+      if (found.size >= limit) break;
+      const rows = yield* query(tier, limit + found.size);
+      for (const row of rows) if (found.size < limit && !found.has(identity(row))) found.set(identity(row), row);
+    }
+    return [...found.values()];
+  });
+
+// Site titles are few enough to rank every match in one statement: the tier of the best of a title's keys, then closeness in
+// the fuzzy tier, then popularity. A UNION of two index scans (titles, alternative titles), not an OR across a join.
+const titleSearch = (kind: "film" | "series", key: string, limit: number): { sql: string; params: ReadonlyArray<Param> } => {
+  const [exact = key, words = key, part = key] = TIERS.slice(0, 3).map((tier) => tier.params(key)[0] ?? key);
+  const branch = (column: string, from: string) =>
+    `select ${column === "t.match_key" ? "t.id" : "a.title_id"} as id, ` +
+    `case when ${column} = ? then 0 when ${column} ~ ? then 1 when ${column} like ? then 2 else 3 end as tier, ${closeness(column)} as rank ` +
+    `from ${from} where t.kind = ? and (${column} like ? or ${column} % ? or ? <% ${column})`;
+  const branchParams = [exact, words, part, key, key, kind, part, key, key];
+  return {
+    sql:
+      `select ${listingTitleJson("t")} as title from (select h.id, min(h.tier) as tier, max(h.rank) as rank from (` +
+      `${branch("t.match_key", "title t")} union all ${branch("a.match_key", "title_aka a join title t on t.id = a.title_id")}` +
+      `) h group by h.id) m join title t on t.id = m.id ` +
+      `order by m.tier, case when m.tier = 3 then m.rank else 0 end desc, t.n_weekly desc, t.year desc nulls last, t.id limit ?`,
+    params: [...branchParams, ...branchParams, limit],
+  };
+};
+
+const catalogueTier = (tier: Tier, key: string, wanted: number): { sql: string; params: ReadonlyArray<Param> } => ({
+  sql:
+    `select tc.tconst, tc.title, tc.year from title_catalogue tc where ${tier.where("tc.match_key")} and tc.kind in ('movie', 'tvMovie') ` +
+    `and not exists (select 1 from title t where t.imdb = tc.tconst) ` +
+    `order by ${tier.fuzzy ? `${closeness("tc.match_key")} desc, ` : ""}tc.num_votes desc nulls last, tc.tconst limit ?`,
+  params: [...tier.params(key), ...(tier.fuzzy ? [key, key] : []), wanted],
+});
+
+// People have no stored key: their names are compared as search_key(name), an accent- and case-free form.
+const personMatches = "(search_key(p.name) % ? or ? <% search_key(p.name) or search_key(p.name) like ?)";
 
 export const FilmSearchIndexPostgres = Layer.effect(
   FilmSearchIndex,
   Effect.gen(function* () {
     const { orm } = yield* Database;
     const read = sqlRead(orm);
+    const titles = <T,>(kind: "film" | "series", key: string, limit: number) => {
+      const { sql, params } = titleSearch(kind, key, limit);
+      return Effect.map(read<{ title: T }>(sql, params), (rows) => rows.map((row) => row.title));
+    };
     return FilmSearchIndex.of({
-      findFilms: (keyword, limit) =>
-        Effect.map(read<{ title: Film }>(titleSearch("film"), titleSearchParams(keyword, limit)), (rows) => rows.map((row) => row.title)),
-      findSeries: (keyword, limit) =>
-        Effect.map(read<{ title: Series }>(titleSearch("series"), titleSearchParams(keyword, limit)), (rows) => rows.map((row) => row.title)),
-      findPerson: (keyword, role) =>
+      findFilms: (key, limit) => titles<Film>("film", key, limit),
+      findSeries: (key, limit) => titles<Series>("series", key, limit),
+      findPerson: (key, role) =>
         Effect.map(
           read<Credit>(
-            `select p.name, p.slug, p.tmdb_img from person p where ${matches("p.name")} ` +
-              `and exists (select 1 from credit c where c.person_id = p.id and c.role = '${role}') ` +
-              `order by ${closeness("p.name")} desc, (select count(*) from credit c where c.person_id = p.id) desc, p.id limit 1`,
-            [...matchParams(keyword), ...closenessParams(keyword)],
+            `select p.name, p.slug, p.tmdb_img from person p where ${personMatches} ` +
+              `and exists (select 1 from credit c where c.person_id = p.id and c.role = ?) ` +
+              `order by ${closeness("search_key(p.name)")} desc, (select count(*) from credit c where c.person_id = p.id) desc, p.id limit 1`,
+            [key, key, `%${key}%`, role, key, key],
           ),
           (rows) => rows[0] ?? null,
         ),
-      findCatalogueFilms: (keyword, limit) =>
-        read<ImdbFallback>(
-          `select tc.tconst, tc.title, tc.year from title_catalogue tc where ${matches("tc.title")} and tc.kind in ('movie', 'tvMovie') ` +
-            `and not exists (select 1 from title t where t.imdb = tc.tconst) ` +
-            `order by ${closeness("tc.title")} desc, tc.num_votes desc nulls last, tc.tconst limit ?`,
-          [...matchParams(keyword), ...closenessParams(keyword), limit],
-        ),
+      findCatalogueFilms: (key, limit) =>
+        byTiers<ImdbFallback>(limit, (row) => row.tconst, (tier, wanted) => {
+          const { sql, params } = catalogueTier(tier, key, wanted);
+          return read<ImdbFallback>(sql, params);
+        }),
     });
   }),
 );

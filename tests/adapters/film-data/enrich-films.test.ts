@@ -16,10 +16,10 @@ const NOW = Date.UTC(2026, 10, 25, 11);
 const SEED = [
   "insert into streaming_service (name, name_display, slug) values ('netflix', 'Netflix', 'netflix'), ('prime-video', 'Prime Video', 'prime-video')",
   "insert into genre (name, slug) values ('Drama', 'drama'), ('Crime', 'crime'), ('Family', 'family')",
-  "insert into title (kind, imdb, slug, title, year) values ('film', 'tt0068646', 'the-godfather-1972', 'The Godfather', 1972)",
-  "insert into title (kind, imdb, slug, title, year, synopsis) values ('film', 'tf-paddington-2014', 'paddington-2014', 'Paddington', 2014, 'Our own words.')",
-  "insert into title (kind, imdb, slug, title, year) values ('film', 'tt7777777', 'lost-film', 'Lost Film', 1990)",
-  "insert into title (kind, imdb, slug, title, year, tmdb_kind, tmdb_id) values ('film', 'tt0000666', 'broken-film', 'Broken Film', 1999, 'movie', 666)",
+  "insert into title (kind, imdb, slug, title, match_key, year) values ('film', 'tt0068646', 'the-godfather-1972', 'The Godfather', 'godfather', 1972)",
+  "insert into title (kind, imdb, slug, title, match_key, year, synopsis) values ('film', 'tf-paddington-2014', 'paddington-2014', 'Paddington', 'paddington', 2014, 'Our own words.')",
+  "insert into title (kind, imdb, slug, title, match_key, year) values ('film', 'tt7777777', 'lost-film', 'Lost Film', 'lost film', 1990)",
+  "insert into title (kind, imdb, slug, title, match_key, year, tmdb_kind, tmdb_id) values ('film', 'tt0000666', 'broken-film', 'Broken Film', 'broken film', 1999, 'movie', 666)",
 ];
 
 describe("enrich-films against a stand-in TMDB and OMDb", () => {

@@ -1,3 +1,4 @@
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -74,7 +75,7 @@ beforeAll(async () => {
   const infrastructure = makeInfrastructure(config, { filesDir });
   runtime = ManagedRuntime.make(Layer.provideMerge(makeHttpServerLayer(config), infrastructure));
   orm = (await runtime.runPromise(Effect.service(Database))).orm;
-  await sql("insert into title (kind, imdb, slug, title, year) values ('film', ?, 'hyperlink-film', ?, 2001)", [HYPERLINK_TCONST, HYPERLINK_TITLE]);
+  await sql("insert into title (kind, imdb, slug, title, match_key, year) values ('film', ?, 'hyperlink-film', ?, ?, 2001)", [HYPERLINK_TCONST, HYPERLINK_TITLE, titleMatchKey(HYPERLINK_TITLE)]);
 }, 120_000);
 
 afterAll(async () => {

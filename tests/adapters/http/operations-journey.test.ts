@@ -140,8 +140,12 @@ describe.runIf(postgresql !== undefined)("operating the server", () => {
       // Logs: every stdout line is one JSON object; request lines carry id, route, status and duration.
       const lines = stdout.split("\n").filter((line) => line !== "");
       const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-      for (const entry of entries) expect(entry).toMatchObject({ time: expect.any(String), level: expect.any(String), message: expect.any(String) });
-      expect(entries).toContainEqual(expect.objectContaining({ requestId: "support-ticket-42", route: "/api/*", status: 404, durationMs: expect.any(Number) }));
+      for (const entry of entries) {
+        expect([typeof entry.time, typeof entry.level, typeof entry.message]).toEqual(["string", "string", "string"]);
+      }
+      const answered = entries.find((entry) => entry.requestId === "support-ticket-42" && entry.status === 404);
+      expect(answered?.route).toBe("/api/*");
+      expect(typeof answered?.durationMs).toBe("number");
 
       // Readiness follows the database: 503 while it is gone, 200 once it is back; liveness does not depend on it.
       await proxy.cut();

@@ -1,3 +1,4 @@
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { Channel } from "../../../adapters/persistence/entities/channel.ts";
 import { ShowChannel } from "../../../adapters/persistence/entities/show-channel.ts";
@@ -28,6 +29,7 @@ describe.each(backends())("bulk schedule import on $name", (backend) => {
         imdb: `tf${String(index).padStart(6, "0")}`,
         slug: `film-${index}`,
         title: `Film ${index}`,
+        matchKey: titleMatchKey(`Film ${index}`),
         year: 1950 + (index % 75),
       })),
     );

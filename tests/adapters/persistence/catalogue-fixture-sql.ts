@@ -1,3 +1,4 @@
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import type { Database } from "../../../adapters/persistence/database.ts";
 import { fixtureSlug, type CatalogueFixture } from "../../application/contracts/catalogue-fixture.ts";
@@ -29,11 +30,12 @@ export const insertCatalogueFixture = async (orm: Database, catalogue: Catalogue
       return id;
     };
     for (const title of catalogue.titles) {
-      const [row] = await exec(em, "insert into title (kind, imdb, slug, title, year) values (?, ?, ?, ?, ?) returning id", [
+      const [row] = await exec(em, "insert into title (kind, imdb, slug, title, match_key, year) values (?, ?, ?, ?, ?, ?) returning id", [
         title.kind,
         title.tconst,
         fixtureSlug(title),
         title.title,
+        titleMatchKey(title.title),
         title.year,
       ]);
       const titleId = (row as { id: number }).id;

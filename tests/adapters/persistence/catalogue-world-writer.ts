@@ -1,3 +1,4 @@
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import type { Database } from "../../../adapters/persistence/database.ts";
 import { sqlArray, sqlLiteral, type SqlScalar } from "../../../adapters/persistence/sql-literal.ts";
 import type { CatalogueWorld, InboxRecord } from "../../application/contracts/catalogue-world.ts";
@@ -31,7 +32,7 @@ export const writeCatalogueWorld = async (orm: Database, world: CatalogueWorld):
     orm,
     "title",
     world.titles.map((t) => ({
-      id: t.id, kind: t.kind, imdb: t.imdb, slug: t.slug, title: t.title, year: t.year, year_end: t.yearEnd ?? null, length: t.length,
+      id: t.id, kind: t.kind, imdb: t.imdb, slug: t.slug, title: t.title, match_key: titleMatchKey(t.title), year: t.year, year_end: t.yearEnd ?? null, length: t.length,
       certificate_id: t.certificateId, synopsis: t.synopsis ?? null, synopsis_short: t.synopsisShort ?? null, review: t.review ?? null,
       youtube: t.youtube ?? null, audi: t.audi, crit: t.crit, imdb_r: t.imdbR, rotten_status: t.rottenStatus ?? "UN",
       rotten_url: t.rottenUrl ?? null, tmdb_kind: t.tmdbId === undefined ? null : t.kind === "film" ? "movie" : "tv", tmdb_id: t.tmdbId ?? null,
@@ -40,7 +41,7 @@ export const writeCatalogueWorld = async (orm: Database, world: CatalogueWorld):
   );
   await insert(orm, "title_genre", world.titles.flatMap((t) => t.genreIds.map((genre, ord) => ({ title_id: t.id, genre_id: genre, ord }))));
   await insert(orm, "title_language", world.titles.flatMap((t) => t.languageIds.map((language, ord) => ({ title_id: t.id, language_id: language, ord }))));
-  await insert(orm, "title_aka", world.titles.flatMap((t) => (t.akas ?? []).map((name, ord) => ({ title_id: t.id, ord, name }))));
+  await insert(orm, "title_aka", world.titles.flatMap((t) => (t.akas ?? []).map((name, ord) => ({ title_id: t.id, ord, name, match_key: titleMatchKey(name) }))));
   await insert(
     orm,
     "credit",
@@ -64,7 +65,7 @@ export const writeCatalogueWorld = async (orm: Database, world: CatalogueWorld):
   await insert(orm, "site_banner", world.banners.map((b) => ({ ...b })));
   await insert(orm, "advert", world.adverts.map((a) => ({ id: a.id, name: a.name, link_url: a.linkUrl, active: a.active })));
   await insert(orm, "app", world.apps.map((a, ord) => ({ ...a, ord })));
-  await insert(orm, "title_catalogue", world.catalogue.map((c) => ({ tconst: c.tconst, title: c.title, year: c.year, kind: c.kind, num_votes: c.numVotes })));
+  await insert(orm, "title_catalogue", world.catalogue.map((c) => ({ tconst: c.tconst, title: c.title, match_key: titleMatchKey(c.title), year: c.year, kind: c.kind, num_votes: c.numVotes })));
   const followers = world.titles.flatMap((t) => Array.from({ length: t.alerts ?? 0 }, (_, n) => ({ titleId: t.id, email: `alert-${t.id}-${n}@example.com` })));
   await insert(orm, "app_user", followers.map((f) => ({ email: f.email, password_hash: "not-a-hash" })));
   for (const follower of followers) {

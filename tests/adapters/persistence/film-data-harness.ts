@@ -1,3 +1,4 @@
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import type { Database } from "../../../adapters/persistence/database.ts";
 import { makeFilmDataImportStorePostgres } from "../../../adapters/persistence/film-data-import-store-postgres.ts";
 import type { CatalogueView, FilmDataHarness, FilmDataView } from "../../application/contracts/film-data-import-store-contract.ts";
@@ -51,13 +52,13 @@ export const filmDataHarnessPostgres = (orm: Database): FilmDataHarness => {
       await execute(`truncate ${TABLES.map((table) => `"${table}"`).join(", ")} restart identity cascade`);
     },
     seedTitle: ({ kind, imdb, title }) =>
-      insertId("insert into title (kind, imdb, slug, title, verified) values (?, ?, ?, ?, true)", [kind, imdb, imdb, title]),
+      insertId("insert into title (kind, imdb, slug, title, match_key, verified) values (?, ?, ?, ?, ?, true)", [kind, imdb, imdb, title, titleMatchKey(title)]),
     seedPerson: ({ name, slug, imdb }) => insertId("insert into person (name, slug, imdb) values (?, ?, ?)", [name, slug, imdb ?? null]),
     seedCredit: async (titleId, personId, role, ord) => {
       await execute("insert into credit (title_id, person_id, role, ord) values (?, ?, ?, ?)", [titleId, personId, role, ord]);
     },
     seedAka: async (titleId, ord, name) => {
-      await execute("insert into title_aka (title_id, ord, name) values (?, ?, ?)", [titleId, ord, name]);
+      await execute("insert into title_aka (title_id, ord, name, match_key) values (?, ?, ?, ?)", [titleId, ord, name, titleMatchKey(name)]);
     },
     catalogue: () => readCatalogue(orm),
     films: () => readFilmData(orm),

@@ -1,3 +1,4 @@
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { Database } from "../../../adapters/persistence/database.ts";
 import { makeFilmEnrichmentStorePostgres } from "../../../adapters/persistence/film-enrichment-store-postgres.ts";
@@ -12,7 +13,7 @@ const postgresHarness = (orm: Database): FilmEnrichmentHarness => {
       await execute("truncate title, admin_audit restart identity cascade");
     },
     seedFilm: async (imdb, slug, enrichedAt) =>
-      (await execute("insert into title (kind, imdb, slug, title, enriched_at) values ('film', ?, ?, ?, ?) returning id", [imdb, slug, slug, enrichedAt === null ? null : new Date(enrichedAt)]))[0]?.id ?? 0,
+      (await execute("insert into title (kind, imdb, slug, title, match_key, enriched_at) values ('film', ?, ?, ?, ?, ?) returning id", [imdb, slug, slug, titleMatchKey(slug), enrichedAt === null ? null : new Date(enrichedAt)]))[0]?.id ?? 0,
     seedAdminEdit: async (imdb, field, action) => {
       await execute("insert into admin_audit (at, actor, action, target, before, after) values (clock_timestamp(), 'admin@example.com', ?, ?, '{}', ?::jsonb)", [
         action,

@@ -1,3 +1,4 @@
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { Certificate } from "../../../adapters/persistence/entities/certificate.ts";
 import { ChannelSystem } from "../../../adapters/persistence/entities/channel-system.ts";
@@ -37,6 +38,7 @@ describe.each(backends())("a film on $name", (backend) => {
       kind: "film",
       imdb: "tt0211915",
       slug: "amelie-2001",
+      matchKey: "amelie",
       title: "Amélie",
       year: 2001,
       length: 122,
@@ -51,7 +53,7 @@ describe.each(backends())("a film on $name", (backend) => {
     });
     film.genres.add(drama, comedy);
     film.languages.add(french);
-    em.create(TitleAka, { title: film, ord: 0, name: "Le Fabuleux Destin d'Amélie Poulain" });
+    em.create(TitleAka, { title: film, ord: 0, name: "Le Fabuleux Destin d'Amélie Poulain", matchKey: titleMatchKey("Le Fabuleux Destin d'Amélie Poulain") });
     em.create(Credit, { title: film, person: director, role: "director", ord: 0 });
     em.create(Credit, { title: film, person: star, role: "star", ord: 0 });
     const live = em.create(Show, {

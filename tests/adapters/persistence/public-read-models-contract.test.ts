@@ -1,3 +1,4 @@
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import { Effect, Layer } from "effect";
 import { afterAll, beforeAll, describe } from "vitest";
 import { DataVersion } from "../../../application/data-version.ts";
@@ -56,7 +57,7 @@ describe.each(backends())("the public read models contract on $name", (backend) 
     harness = {
       ...services,
       renameTitle: async (slug, title) => {
-        await orm.em.getConnection().execute("update title set title = ? where slug = ?", [title, slug]);
+        await orm.em.getConnection().execute("update title set title = ?, match_key = ? where slug = ?", [title, titleMatchKey(title), slug]);
       },
       readInbox: () => readInbox(orm),
     };

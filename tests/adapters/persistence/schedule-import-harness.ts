@@ -1,3 +1,4 @@
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import { makeScheduleImportStorePostgres } from "../../../adapters/persistence/schedule-import-store-postgres.ts";
 import type { Database } from "../../../adapters/persistence/database.ts";
 import type { ScheduleImportHarness, ShowView, TitleView } from "../../application/contracts/schedule-import-store-contract.ts";
@@ -90,11 +91,12 @@ export const scheduleImportHarnessPostgres = (orm: Database): ScheduleImportHarn
       if (title.certificate !== undefined) {
         certificateId = await insertId("insert into certificate (name, rank) values (?, 1)", [title.certificate]);
       }
-      return insertId("insert into title (kind, imdb, slug, title, year, tmdb_kind, tmdb_id, certificate_id, verified) values (?, ?, ?, ?, ?, ?, ?, ?, true)", [
+      return insertId("insert into title (kind, imdb, slug, title, match_key, year, tmdb_kind, tmdb_id, certificate_id, verified) values (?, ?, ?, ?, ?, ?, ?, ?, ?, true)", [
         title.kind,
         title.imdb,
         title.slug,
         title.title,
+        titleMatchKey(title.title),
         title.year,
         title.tmdbKind ?? null,
         title.tmdbId ?? null,

@@ -202,5 +202,9 @@ export const sampleWorld: CatalogueWorld = {
     { tconst: AMELIE, title: "Amélie", year: 2001, kind: "movie", numVotes: 800000 },
     { tconst: "tt9100002", title: "Le Samouraï", year: 1967, kind: "movie", numVotes: 60000 },
     { tconst: "tt9100003", title: "Amelie Stories", year: 2015, kind: "tvSeries", numVotes: 300 },
+    { tconst: "tt9100004", title: "Romeo & Juliet", year: 1968, kind: "movie", numVotes: 90000 },
+    { tconst: "tt9100005", title: "Romeo and Juliet", year: 1936, kind: "tvMovie", numVotes: 5000 },
+    { tconst: "tt9100006", title: "Romeo Must Die", year: 2000, kind: "movie", numVotes: 95000 },
+    { tconst: "tt9100007", title: "Romeos", year: 2011, kind: "movie", numVotes: 800 },
   ],
 };

@@ -9,6 +9,7 @@ import type { RequestQuotaShape } from "../../../application/site/request-quota.
 import type { SiteInboxShape } from "../../../application/site/site-inbox.ts";
 import { Channel } from "../../../domain/channel.ts";
 import { Film } from "../../../domain/film.ts";
+import { searchMatchKey } from "../../../domain/film-search.ts";
 import { listingWindow } from "../../../domain/listing-window.ts";
 import { averageRating } from "../../../domain/ratings.ts";
 import { Series } from "../../../domain/series.ts";
@@ -252,37 +253,51 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
   describe("the film search index", () => {
     it("finds titles whatever the accents and case, and through aka titles", async () => {
       for (const keyword of ["amelie", "AMÉLIE", "Amélie"]) {
-        expect((await run(harness().search.findFilms(keyword, 20)))[0]?.imdb).toBe(AMELIE);
+        expect((await run(harness().search.findFilms(searchMatchKey(keyword), 20)))[0]?.imdb).toBe(AMELIE);
       }
-      expect((await run(harness().search.findFilms("fabuleux destin", 20))).map((film) => film.imdb)).toContain(AMELIE);
+      expect((await run(harness().search.findFilms(searchMatchKey("fabuleux destin"), 20))).map((film) => film.imdb)).toContain(AMELIE);
     });
 
     it("forgives a typo and ranks the closest title first", async () => {
-      expect((await run(harness().search.findFilms("godfathr", 20)))[0]?.imdb).toBe(GODFATHER);
-      expect(await run(harness().search.findFilms("qwxzv", 20))).toEqual([]);
+      expect((await run(harness().search.findFilms(searchMatchKey("godfathr"), 20)))[0]?.imdb).toBe(GODFATHER);
+      expect(await run(harness().search.findFilms(searchMatchKey("qwxzv"), 20))).toEqual([]);
     });
 
     it("searches series and people in their roles", async () => {
-      expect(keys(await run(harness().search.findSeries("doctor who", 20)))).toEqual([DOCTOR_WHO]);
-      expect(await run(harness().search.findSeries("amelie", 20))).toEqual([]);
-      expect(await run(harness().search.findPerson("coppola", "director"))).toEqual({
+      expect(keys(await run(harness().search.findSeries(searchMatchKey("doctor who"), 20)))).toEqual([DOCTOR_WHO]);
+      expect(await run(harness().search.findSeries(searchMatchKey("amelie"), 20))).toEqual([]);
+      expect(await run(harness().search.findPerson(searchMatchKey("coppola"), "director"))).toEqual({
         name: "Francis Ford Coppola",
         slug: "francis-ford-coppola",
         tmdb_img: null,
       });
-      expect(await run(harness().search.findPerson("coppola", "star"))).toBeNull();
-      expect((await run(harness().search.findPerson("audrey tatou", "star")))?.slug).toBe("audrey-tautou");
+      expect(await run(harness().search.findPerson(searchMatchKey("coppola"), "star"))).toBeNull();
+      expect((await run(harness().search.findPerson(searchMatchKey("audrey tatou"), "star")))?.slug).toBe("audrey-tautou");
     });
 
     it("offers catalogue films that are not on the site yet", async () => {
-      expect(await run(harness().search.findCatalogueFilms("amelie", 10))).toEqual([{ tconst: "tt9100001", title: "Amélie's Cousin", year: 2010 }]);
-      expect(await run(harness().search.findCatalogueFilms("samourai", 10))).toEqual([{ tconst: "tt9100002", title: "Le Samouraï", year: 1967 }]);
+      expect(await run(harness().search.findCatalogueFilms(searchMatchKey("amelie"), 10))).toEqual([{ tconst: "tt9100001", title: "Amélie's Cousin", year: 2010 }]);
+      expect(await run(harness().search.findCatalogueFilms(searchMatchKey("samourai"), 10))).toEqual([{ tconst: "tt9100002", title: "Le Samouraï", year: 1967 }]);
     });
 
-    it("treats LIKE wildcards in a keyword as plain characters", async () => {
-      expect(await run(harness().search.findFilms("%", 20))).toEqual([]);
-      expect(await run(harness().search.findFilms("_", 20))).toEqual([]);
+    it("matches by the title match key: a leading article, the catalogue's trailing article and accents do not matter", async () => {
+      for (const keyword of ["godfather", "The Godfather", "Godfather, The", "THE GODFATHER"]) {
+        expect((await run(harness().search.findFilms(searchMatchKey(keyword), 20)))[0]?.imdb).toBe(GODFATHER);
+      }
+      expect((await run(harness().search.findFilms(searchMatchKey("a christmas story"), 20)))[0]?.imdb).toBe(CHRISTMAS_STORY);
+      expect((await run(harness().search.findFilms(searchMatchKey("le fabuleux destin d'amélie poulain"), 20)))[0]?.imdb).toBe(AMELIE);
+      expect(await run(harness().search.findCatalogueFilms(searchMatchKey("Le Samourai"), 10))).toEqual([{ tconst: "tt9100002", title: "Le Samouraï", year: 1967 }]);
     });
+
+    it("treats \"&\" as \"and\" and ranks a whole title, then whole words, then part of a word, the most voted first in each", async () => {
+      const tconsts = async (keyword: string, limit = 10) =>
+        (await run(harness().search.findCatalogueFilms(searchMatchKey(keyword), limit))).map((film) => film.tconst);
+      expect(await tconsts("Romeo & Juliet")).toEqual(["tt9100004", "tt9100005"]);
+      expect(await tconsts("romeo and juliet")).toEqual(["tt9100004", "tt9100005"]);
+      expect(await tconsts("romeo")).toEqual(["tt9100006", "tt9100004", "tt9100005", "tt9100007"]);
+      expect(await tconsts("romeo", 2)).toEqual(["tt9100006", "tt9100004"]);
+    });
+
   });
 
   describe("the site inbox and quotas", () => {
