@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
+import { isImdbTconst } from "../../../application/title-index.ts";
 import { Effect, Layer, ManagedRuntime } from "effect";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -165,7 +166,7 @@ describe("accounts and personal data over HTTP", () => {
     expect(rows[0]).toEqual(["IMDb id", "Title", "Year", "Alert set on"]);
     expect(rows.find((row) => row[0] === HYPERLINK_TCONST)?.[1]).toBe(`'${HYPERLINK_TITLE}`);
     const watchedCsv: Array<Array<string>> = parse((await (await browser.request("GET", "/csv-films/?watched")).text()).replace(/^\ufeff/, ""));
-    expect(watchedCsv[1]).toEqual([first.imdb, first.title, String(first.year), "2019-01-31", "4"]);
+    expect(watchedCsv[1]).toEqual([isImdbTconst(first.imdb) ? first.imdb : "", first.title, String(first.year), "2019-01-31", "4"]);
 
     const photo = await noisyPng(800);
     expect(photo.byteLength).toBeGreaterThan(1_000_000);
@@ -307,7 +308,9 @@ describe("accounts and personal data over HTTP", () => {
     const unknown = await attacker.json("POST", "/api/login/", { email: "nobody@example.com", password: "whatever it is" });
     const answers: Array<{ readonly status: number; readonly body: unknown }> = [];
     for (let attempt = 0; attempt < 12; attempt++) answers.push(await attacker.json("POST", "/api/login/", { email: "target@example.com", password: `wrong ${attempt}` }));
-    expect(answers[0]).toEqual(unknown);
+    // alike but for the request id every problem carries
+    const sameness = (answer: { readonly status: number; readonly body: unknown } | undefined) => ({ ...answer, body: { ...(answer?.body as object), requestId: "" } });
+    expect(sameness(answers[0])).toEqual(sameness(unknown));
     expect(answers[0]?.status).toBe(401);
     const thirteenth = await attacker.request("POST", "/api/login/", { email: "target@example.com", password: "a good long password" });
     expect(thirteenth.status).toBe(429);

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChannelPage } from "../../../domain/channel-page.ts";
@@ -238,7 +239,8 @@ describe("the highlights, best of year and search endpoints", () => {
 
   it("names a matching director and star and offers catalogue films not yet on UK TV", async () => {
     await server.sql(
-      "insert into title_catalogue (tconst, title, year, kind, num_votes) values ('tt9990001', 'Spirited Away Again', 2030, 'movie', 10) on conflict do nothing",
+      "insert into title_catalogue (tconst, title, match_key, year, kind, num_votes) values ('tt9990001', 'Spirited Away Again', ?, 2030, 'movie', 10) on conflict do nothing",
+      [titleMatchKey("Spirited Away Again")],
     );
     const film = await decoded(FilmPage, await get(`/api/film/${firstFilmWithShows().slug}/`));
     const director = film.film.directors?.[0];

@@ -1,5 +1,6 @@
 import type { Database } from "../../../adapters/persistence/database.ts";
 import { sqlArray, sqlLiteral, type SqlScalar } from "../../../adapters/persistence/sql-literal.ts";
+import { titleMatchKey } from "../../../domain/title-match.ts";
 import type { AdminWorld } from "../../application/contracts/admin-world.ts";
 
 type Cell = SqlScalar | { readonly sql: string };
@@ -23,7 +24,7 @@ export const writeAdminWorld = async (orm: Database, world: AdminWorld): Promise
     orm,
     "title",
     world.titles.map((t) => ({
-      id: t.id, kind: t.kind, imdb: t.imdb, slug: t.slug, title: t.title, year: t.year, created_at: time(t.createdAt), verified: t.verified,
+      id: t.id, kind: t.kind, imdb: t.imdb, slug: t.slug, title: t.title, match_key: titleMatchKey(t.title), year: t.year, created_at: time(t.createdAt), verified: t.verified,
       incorrect: { sql: sqlArray("text", t.incorrect ?? []) }, poster_url: t.posterUrl ?? null, synopsis: t.synopsis ?? null,
       imdb_synopsis: t.imdbSynopsis ?? null, tvguide_synopsis: t.tvguideSynopsis ?? null, rotten_synopsis: t.rottenSynopsis ?? null,
       youtube: t.youtube ?? null, rotten_url: t.rottenUrl ?? null, rt_slug: t.rtSlug ?? null, rotten_status: t.rottenStatus ?? "UN",
