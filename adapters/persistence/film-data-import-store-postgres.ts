@@ -8,11 +8,11 @@ import {
 } from "../../application/film-data-import-store.ts";
 import { titleMatchKey } from "../../domain/title-match.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
-import { boundArray } from "./bound-rows.ts";
+import { boundArray, unnestRows } from "./bound-rows.ts";
 import { adoptCatalogueGenres, catalogueMoviesByKey, linkFilms, unlinkedFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
-import { inTransaction, query, run, runWith } from "./in-transaction.ts";
+import { inTransaction, query, rowsWritten, run, runWith } from "./in-transaction.ts";
 import { sqlArray, sqlRows } from "./sql-literal.ts";
 
 const FILM_DATA_IMPORT_LOCK = 7_391_205_202;
@@ -119,9 +119,9 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
     stageAkas: (rows) =>
       Effect.gen(function* () {
         yield* akaStaging;
-        return yield* run(
+        return yield* rowsWritten(
           em,
-          `insert into import_aka (title_id, ordering, name, match_key) select t.id, v.ordering, v.name, v.match_key from ${sqlRows("v", rows, [
+          sql`insert into import_aka (title_id, ordering, name, match_key) select t.id, v.ordering, v.name, v.match_key from ${unnestRows("v", rows, [
             ["tconst", "text", (row) => row.tconst],
             ["ordering", "int", (row) => row.ordering],
             ["name", "text", (row) => row.name],

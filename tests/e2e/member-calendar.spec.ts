@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixed-clock.ts";
 import { AppShell } from "./pages/app-shell.ts";
@@ -14,7 +15,7 @@ test("a member subscribes to their calendar feed and sees their alert film's sho
   const modals = new AccountModals(page);
   const menu = new MemberMenu(page);
   const calendar = new CalendarPanel(page);
-  const email = `calendar-${Date.now()}@example.com`;
+  const email = `calendar-${randomUUID()}@example.com`;
 
   await test.step("a visitor downloads one showing from the film page", async () => {
     await page.goto(FILM.path);
