@@ -100,6 +100,30 @@ describe("placing a feed channel on a registry channel", () => {
     expect(slugOf("x13", "Boomerang")).toBe("boomerang");
   });
 
+  it.each([
+    ["UAndDave.uk", "u-and-dave"],
+    ["UAndYesterdayPlus1.uk", "u-and-yesterday-plus-1"],
+    ["ITV1Granada.uk", "itv1"],
+    ["ITV1Plus1Meridian.uk", "itv1-plus-1"],
+    ["Channel4London.uk", "channel-4"],
+    ["STVNorthPlus1.uk", "stv-plus-1"],
+    ["ReallyPlus1.uk", "really-plus-1"],
+    ["CBSDramaUK.uk", "true-crime-xtra"],
+    ["HorrorChannelUK.uk", "legend-xtra"],
+  ])("finds the newer iptv-org id %s, renamed services included, on %s", (xmltvId, slug) => {
+    expect(slugOf(xmltvId)).toBe(slug);
+  });
+
+  it.each([
+    ["CBS Justice", "legend"],
+    ["Star Gold", "utsav-gold"],
+    ["Paramount Network", "5action"],
+    ["U&Laughs", "u-and-laughs"],
+    ["Mystery TV", "mystery-tv"],
+  ])("places a feed channel called %s, a former name or a streaming channel of the Freeview guide, on %s", (name, slug) => {
+    expect(slugOf("unknown.example", name)).toBe(slug);
+  });
+
   it("reads uk_freeview and iptv-org style ids as channel names", () => {
     expect(slugOf("bbcone.uk")).toBe("bbc-one");
     expect(slugOf("BBCOneHD.uk")).toBe("bbc-one");
