@@ -105,6 +105,7 @@ describe("placing a feed channel on a registry channel", () => {
     ["UAndYesterdayPlus1.uk", "u-and-yesterday-plus-1"],
     ["ITV1Granada.uk", "itv1"],
     ["ITV1Plus1Meridian.uk", "itv1-plus-1"],
+    ["ITV1GranadaPlus1.uk", "itv1-plus-1"],
     ["Channel4London.uk", "channel-4"],
     ["STVNorthPlus1.uk", "stv-plus-1"],
     ["ReallyPlus1.uk", "really-plus-1"],
@@ -120,6 +121,7 @@ describe("placing a feed channel on a registry channel", () => {
     ["Paramount Network", "5action"],
     ["U&Laughs", "u-and-laughs"],
     ["Mystery TV", "mystery-tv"],
+    ["Sky Cinema 80s HD", "sky-cinema-80s"],
   ])("places a feed channel called %s, a former name or a streaming channel of the Freeview guide, on %s", (name, slug) => {
     expect(slugOf("unknown.example", name)).toBe(slug);
   });
