@@ -281,6 +281,8 @@ export const UK_CHANNELS: ChannelRegistry = [
   { slug: "ptc-punjabi", name: "PTC Punjabi", aliases: [], xmltvIds: [], numbers: {}, hd: false },
   { slug: "zee-punjabi", name: "Zee Punjabi", aliases: [], xmltvIds: [], numbers: {}, hd: false },
   { slug: "ndtv-good-times", name: "NDTV Good Times", aliases: [], xmltvIds: ["NDTVGoodTimes.in"], numbers: {}, hd: false },
+  { slug: "foodxp", name: "Foodxp", aliases: ["Food XP"], xmltvIds: ["Foodxp.uk"], numbers: {}, hd: false },
+  { slug: "travelxp", name: "Travelxp", aliases: ["Travelxp Europe", "Travel XP"], xmltvIds: ["Travelxp.in"], numbers: {}, hd: false },
   { slug: "star-plus", name: "Star Plus", aliases: ["StarPlus"], xmltvIds: ["star-plus.startv.com", "UK_RT_591"], numbers: {}, hd: false },
   { slug: "utsav-plus", name: "Utsav Plus", aliases: [], xmltvIds: ["UtsavPlus.uk", "UtsavPlusHD.uk"], numbers: {}, hd: true },
   { slug: "utsav-gold", name: "Utsav Gold", aliases: ["Star Gold"], xmltvIds: ["UtsavGold.in", "UtsavGold.uk", "UtsavGoldHD.in"], numbers: {}, hd: true },
