@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { emailChangeSent, INCORRECT_CREDENTIALS, SIGNUP_ACCEPTED } from "../../domain/account-texts.ts";
+import { emailChangeSent, INCORRECT_CREDENTIALS, LOGIN_UNLOCK_SENT, SIGNUP_ACCEPTED, tooManyLoginAttempts } from "../../domain/account-texts.ts";
 import { ANONYMOUS_USER, type User } from "../../domain/user.ts";
 import type { installFakeApi } from "./support/fake-api.ts";
 import { installMemberApi, member, MEMBER_EMAIL } from "./support/member-fixtures.ts";
@@ -69,6 +69,50 @@ describe("the account modals", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log in" })).toBeNull());
     expect(await within(navbar()).findByRole("button", { name: /Account menu/ })).toBeTruthy();
     expect(api.callsTo("/api/login/")[1]?.body).toEqual({ email: MEMBER_EMAIL, password: "secret-words!" });
+  });
+
+  const tooManyAttempts = { status: 429, body: { type: "urn:tellyfilms:problem:too-many-attempts", status: 429, title: "Too Many Attempts", detail: tooManyLoginAttempts(540) } };
+  const unlockAnswers = [
+    ["the server's notice", { status: 200, body: { message: LOGIN_UNLOCK_SENT } }],
+    ["a refusal for too many requests", { status: 429, body: { type: "urn:tellyfilms:problem:too-many-requests", status: 429, title: "Too Many Requests", detail: "Slow down." } }],
+    ["a server failure", { status: 503, body: { title: "Service Unavailable" } }],
+  ] as const;
+
+  it.each(unlockAnswers)("after too many attempts offers to email an unlock link for the typed address, and answers %s with the same neutral text", async (_, unlockAnswer) => {
+    const unlock = deferred<{ status?: number; body: unknown }>();
+    api = installMemberApi(() => current, { "POST /api/login/": () => tooManyAttempts, "POST /api/login-unlock/": () => unlock.promise });
+    const dialog = await openLogIn();
+    await userEvent.type(within(dialog).getByLabelText("Email"), "slowed@example.com");
+    await userEvent.type(within(dialog).getByLabelText("Password"), "a guess");
+    expect(within(dialog).queryByRole("button", { name: "Email me an unlock link" })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Log in" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(tooManyLoginAttempts(540));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Email me an unlock link" }));
+    expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Sending unlock link..." }).disabled).toBe(true);
+    unlock.resolve(unlockAnswer);
+    expect(await within(dialog).findByText(LOGIN_UNLOCK_SENT)).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: /unlock link/ })).toBeNull();
+    expect(api.callsTo("/api/login-unlock/").map((call) => call.body)).toEqual([{ email: "slowed@example.com" }]);
+  });
+
+  it("offers no unlock link after a wrong password, and withdraws the offer when another email is typed", async () => {
+    let attempts = 0;
+    api = installMemberApi(() => current, {
+      "POST /api/login/": () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 401, body: { type: "urn:tellyfilms:problem:login-failed", status: 401, title: "Refused", detail: INCORRECT_CREDENTIALS } } : tooManyAttempts;
+      },
+    });
+    const dialog = await openLogIn();
+    await userEvent.type(within(dialog).getByLabelText("Email"), "slowed@example.com");
+    await userEvent.type(within(dialog).getByLabelText("Password"), "a guess");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Log in" }));
+    expect(await within(dialog).findByText(INCORRECT_CREDENTIALS)).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: "Email me an unlock link" })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Log in" }));
+    expect(await within(dialog).findByRole("button", { name: "Email me an unlock link" })).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText("Email"), "x");
+    expect(within(dialog).queryByRole("button", { name: "Email me an unlock link" })).toBeNull();
   });
 
   it("sends a reset link with 'Sending reset link...' and then 'Check your email!', or shows why not under the email", async () => {
