@@ -1,6 +1,7 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./validation.ts"
-
-export { PASSWORD_MIN_LENGTH }
+// The forms check the length as the user types (domain/validation.ts); the server applies the whole policy.
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 50
+export const PASSWORD_LENGTH_NOTE = `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`
@@ -30,4 +31,10 @@ export const passwordProblem = (password: string, email?: string): string | null
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return PASSWORD_TOO_COMMON
   if (email !== undefined && password.trim().toLowerCase() === email.trim().toLowerCase()) return PASSWORD_IS_EMAIL
   return null
+}
+
+/** What a form shows under a new password as it is typed: the length rule until the length holds, then why the server would refuse it, or null. */
+export const typedPasswordProblem = (password: string, email?: string): string | null => {
+  const problem = passwordProblem(password, email)
+  return problem === PASSWORD_TOO_SHORT || problem === PASSWORD_TOO_LONG ? PASSWORD_LENGTH_NOTE : problem
 }

@@ -1,7 +1,8 @@
-// The length rule of the password policy (domain/password-policy.ts); the forms check it as the user types.
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 50
-export const PASSWORD_LENGTH_NOTE = `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`
+import { PASSWORD_LENGTH_NOTE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts"
+
+// The length rule of the password policy, which the forms check as the user types.
+export { PASSWORD_LENGTH_NOTE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
+
 export const INVALID_EMAIL = "Please enter a valid email address."
 
 export const isValidEmail = (email: string): boolean => email.includes("@") && email.includes(".")
@@ -21,13 +22,6 @@ export const canSubmitCredentials = (email: string, password: string, processing
 
 export const canSignUp = (email: string, password: string, processing: boolean): boolean =>
   !processing && isValidEmail(email) && hasAllowedPasswordLength(password)
-
-export type UpdatePasswordState = "keep current" | "valid" | "invalid"
-
-export const updatePasswordState = (password: string): UpdatePasswordState => {
-  if (password === "") return "keep current"
-  return hasAllowedPasswordLength(password) ? "valid" : "invalid"
-}
 
 export const canResetPassword = (password: string, running: boolean): boolean =>
   !running && hasAllowedPasswordLength(password)

@@ -10,8 +10,7 @@ import {
   isValidEmail,
   PASSWORD_LENGTH_NOTE,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  updatePasswordState
+  PASSWORD_MIN_LENGTH
 } from "../../domain/validation.ts"
 import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, passwordProblem } from "../../domain/password-policy.ts"
 import { canSendFeedback } from "../../domain/feedback.ts"
@@ -46,13 +45,7 @@ describe("email and password rules", () => {
     expect(canSignUp("ann", "secret12", false)).toBe(false)
   })
 
-  it("keeps the current password when the update field is blank and needs 8 to 50 characters otherwise", () => {
-    expect(updatePasswordState("")).toBe("keep current")
-    expect(updatePasswordState("123456")).toBe("invalid")
-    expect(updatePasswordState("1234567")).toBe("invalid")
-    expect(updatePasswordState("12345678")).toBe("valid")
-    expect(updatePasswordState("x".repeat(50))).toBe("valid")
-    expect(updatePasswordState("x".repeat(51))).toBe("invalid")
+  it("states the length rule the forms show under a new password", () => {
     expect(PASSWORD_LENGTH_NOTE).toBe("Use 8 to 50 characters.")
   })
 
@@ -61,7 +54,6 @@ describe("email and password rules", () => {
       fc.property(fc.string({ maxLength: 80 }), (password) => {
         const lengthRefused = [PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG].includes(passwordProblem(password) ?? "")
         expect(hasAllowedPasswordLength(password)).toBe(!lengthRefused)
-        expect(updatePasswordState(password) === "invalid").toBe(password !== "" && lengthRefused)
         expect(canResetPassword(password, false)).toBe(!lengthRefused)
         expect(canSignUp("ann@example.com", password, false)).toBe(!lengthRefused)
       })

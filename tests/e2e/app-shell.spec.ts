@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixed-clock.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { ListingPage } from "./pages/listing-page.ts";
@@ -128,19 +129,52 @@ test("returning to the main page from a film page restores the scroll position",
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(Math.min(saved, before) - 50);
 });
 
-test("returning to the main page from a film page restores the exact scroll position", async ({ page }) => {
-  const listing = new ListingPage(page);
-  await listing.open("/");
-  await expect(listing.films.getByRole("article").first()).toBeVisible();
-  await page.mouse.wheel(0, 3800);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
-  await page.evaluate(() => window.scrollTo(0, 3800));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3800);
-  const link = page.locator("ul[aria-label='Films'] h3 a, ul[aria-label='Films'] h2 a").filter({ visible: true });
-  const inView = await link.evaluateAll((links) => links.findIndex((element) => element.getBoundingClientRect().top > 80 && element.getBoundingClientRect().bottom < window.innerHeight - 80));
-  await link.nth(inView).click();
-  await expect(page).toHaveURL(/\/film\//);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3800);
-});
+const SAVED_Y = 3800;
+
+/** The scroll position and the film rows in view with their places, once nothing has moved for two frames (rows measured as they render move the page). */
+const settledView = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const view = () =>
+      JSON.stringify({
+        y: window.scrollY,
+        rows: [...document.querySelectorAll("ul[aria-label='Films'] article")]
+          .filter((row) => row.getBoundingClientRect().bottom > 0 && row.getBoundingClientRect().top < window.innerHeight)
+          .map((row) => `${row.getAttribute("aria-label")} at ${Math.round(row.getBoundingClientRect().top)}`),
+      });
+    const first = view();
+    await frame();
+    return first === view() ? first : "still moving";
+  });
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`returning to the main page from a film page restores ${SAVED_Y} px with the same films in the same places`, async ({ page }) => {
+      const listing = new ListingPage(page);
+      await listing.open("/");
+      await expect(listing.films.getByRole("article").first()).toBeVisible();
+      await page.mouse.wheel(0, SAVED_Y);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(SAVED_Y - 800);
+      await expect
+        .poll(async () => {
+          await page.evaluate((y) => window.scrollTo(0, y), SAVED_Y);
+          return settledView(page);
+        })
+        .toMatch(`{"y":${SAVED_Y},`);
+      const before = await settledView(page);
+      const links = listing.films.getByRole("heading").getByRole("link");
+      const inView = await links.evaluateAll((all) => all.findIndex((link) => link.getBoundingClientRect().top > 80 && link.getBoundingClientRect().bottom < window.innerHeight - 80));
+      await links.nth(inView).click();
+      await expect(page).toHaveURL(/\/film\//);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(() => settledView(page)).toBe(before);
+    });
+  });
+}

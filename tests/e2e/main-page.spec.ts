@@ -181,17 +181,26 @@ test.describe("the Main Page", () => {
   test.describe("on a 390x844 phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("shows the first film's title and facts without scrolling, under a navbar that stays at the top", async ({ page }) => {
+    test("shows the whole first film row, its switches included, above the bottom bar, under a one-line navbar that stays at the top", async ({ page }) => {
       const listing = new ListingPage(page);
+      const shell = new AppShell(page);
       await listing.open("/");
-      const firstTitle = listing.films.getByRole("article").first().getByRole("heading");
-      await expect(firstTitle).toBeVisible();
-      const row = await firstTitle.boundingBox();
-      const quickBar = await page.getByRole("navigation", { name: "Quick", exact: true }).boundingBox();
-      expect(row && quickBar && row.y + row.height <= quickBar.y).toBe(true);
+      await expect(shell.banners.getByRole("button", { name: /Dismiss/ })).toHaveCount(2);
+      const firstRow = listing.films.getByRole("article").first();
+      await expect(firstRow.getByRole("switch")).toHaveCount(3);
+      const quickBar = await shell.bottomBar.boundingBox();
+      for (const part of [firstRow, ...(await firstRow.getByRole("switch").all())]) {
+        const box = await part.boundingBox();
+        expect(box && quickBar && box.y >= 0 && box.y + box.height <= quickBar.y).toBe(true);
+      }
+      const middles = await shell.mainNav.locator(":scope > *").evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.top + box.height / 2),
+      );
+      expect(middles.length).toBeGreaterThanOrEqual(6);
+      expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(4);
       await page.mouse.wheel(0, 1500);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-      await expect.poll(async () => (await page.getByRole("navigation", { name: "Main" }).boundingBox())?.y).toBe(0);
+      await expect.poll(async () => (await shell.mainNav.boundingBox())?.y).toBe(0);
     });
 
     test("keeps the feedback button clear of the film rows", async ({ page }) => {

@@ -7,6 +7,9 @@ import sharp from "sharp";
 import { AppShell } from "./pages/app-shell.ts";
 import { ListingPage } from "./pages/listing-page.ts";
 import { AccountModals, DialogAnswers, MemberMenu, PersonalPage } from "./pages/member.ts";
+import { INCORRECT_CREDENTIALS, LOGIN_UNLOCK_SENT, LOGIN_UNLOCKED } from "../../domain/account-texts.ts";
+import { ACCOUNT_LOGIN_ATTEMPTS } from "../../domain/login-throttle.ts";
+import { mailHeader, mailPart } from "../adapters/email/loopback-smtp.ts";
 
 const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? "test-results/e2e-data", "outbox");
 const FILM = { path: "/film/12-angry-men-1957/", title: "12 Angry Men", year: 1957 };
@@ -28,17 +31,17 @@ const seriousViolations = async (page: Page) => {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
 };
 
-// The password reset mail for `email`, as the embedded server's file outbox wrote it.
-const resetLinkFor = async (email: string): Promise<string> => {
+// The first link matching `pattern` in a mail of `kind` to `email`, as the embedded server's file outbox wrote it.
+const mailedLink = async (kind: string, email: string, pattern: RegExp): Promise<string> => {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const names = (await readdir(OUTBOX).catch(() => [] as Array<string>)).filter((name) => name.includes("password-reset")).sort().reverse();
+        const names = (await readdir(OUTBOX).catch(() => [] as Array<string>)).filter((name) => name.endsWith(`-${kind}.eml`)).sort().reverse();
         for (const name of names) {
-          const text = await readFile(path.join(OUTBOX, name), "utf8");
-          if (!text.includes(email)) continue;
-          link = /https?:\/\/\S+?\/reset\/[A-Za-z0-9_-]+/.exec(text)?.[0];
+          const raw = await readFile(path.join(OUTBOX, name), "utf8");
+          if (mailHeader(raw, "To") !== email) continue;
+          link = pattern.exec(mailPart(raw, "text/plain"))?.[0];
           if (link !== undefined) return true;
         }
         return false;
@@ -48,6 +51,8 @@ const resetLinkFor = async (email: string): Promise<string> => {
     .toBe(true);
   return link ?? "";
 };
+
+const resetLinkFor = (email: string): Promise<string> => mailedLink("password-reset", email, /https?:\/\/\S+?\/reset\/[A-Za-z0-9_-]+/);
 
 test("a member signs up, keeps lists, rates, hides, makes a channel list, uses every personal page, resets the password and deletes the account", async ({ page }) => {
   test.setTimeout(240_000);
@@ -271,4 +276,37 @@ test("a member signs up, keeps lists, rates, hides, makes a channel list, uses e
     await expect(shell.navButton("Log in")).toBeVisible();
     await expect(listing.heading).toHaveText(/^Films on .+ this Week$/);
   });
+});
+
+test("a member whose login is slowed by wrong guesses emails an unlock link from the login dialog and gets in with it", async ({ page }) => {
+  // Eleven password checks (argon2) on a loaded machine.
+  test.setTimeout(120_000);
+  const modals = new AccountModals(page);
+  const menu = new MemberMenu(page);
+  const email = "slowed-member@example.com";
+  const password = "my own long password";
+  await page.goto("/");
+  const signedUp = await page.evaluate(
+    (details) => fetch("/api/signup/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(details) }).then((answer) => answer.status),
+    { email, password },
+  );
+  expect(signedUp).toBe(200);
+  await modals.openLogIn();
+  const dialog = modals.logInDialog;
+  await modals.email(dialog).fill(email);
+  const unlock = dialog.getByRole("button", { name: "Email me an unlock link" });
+  for (let attempt = 1; attempt <= ACCOUNT_LOGIN_ATTEMPTS + 1; attempt++) {
+    await modals.password(dialog).fill(`wrong guess ${attempt}`);
+    await dialog.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(attempt <= ACCOUNT_LOGIN_ATTEMPTS ? INCORRECT_CREDENTIALS : /^Too many failed login attempts/);
+    await expect(unlock).toHaveCount(attempt <= ACCOUNT_LOGIN_ATTEMPTS ? 0 : 1);
+  }
+  await unlock.click();
+  await expect(dialog.getByRole("status")).toHaveText(LOGIN_UNLOCK_SENT);
+
+  await page.goto(await mailedLink("login-unlock", email, /https?:\/\/\S+\/api\/unlock-login\/\?token=\S+/));
+  await expect(page.getByText(LOGIN_UNLOCKED)).toBeVisible();
+  await page.goto("/");
+  await modals.logIn(email, password);
+  await expect(menu.account).toBeVisible();
 });

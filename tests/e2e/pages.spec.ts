@@ -129,10 +129,13 @@ for (const [path, title] of [
   });
 }
 
-test("the Streaming Page lists a service's films with filters and a search button", async ({ page }) => {
+test("the Streaming Page lists a service's films sorted by average rating, with filters and a search button", async ({ page }) => {
   const listing = new ListingPage(page);
+  await listing.open("/");
+  await expect(listing.sortBy).toHaveValue("show time");
   await listing.open("/films-streaming/netflix/");
   await expect(listing.heading).toHaveText("Films Streaming on Netflix");
+  await expect(listing.sortBy).toHaveValue("average rating");
   await expect(listing.channels).toHaveCount(0);
   await page.getByRole("button", { name: "Search all films" }).click();
   await expect(page.getByRole("dialog", { name: "Search All Films" })).toBeVisible();

@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { emailChangeSent, INCORRECT_CREDENTIALS, SIGNUP_ACCEPTED } from "../../domain/account-texts.ts";
+import { emailChangeSent, INCORRECT_CREDENTIALS, LOGIN_UNLOCK_SENT, SIGNUP_ACCEPTED, tooManyLoginAttempts } from "../../domain/account-texts.ts";
+import { PASSWORD_IS_EMAIL, PASSWORD_LENGTH_NOTE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON } from "../../domain/password-policy.ts";
 import { ANONYMOUS_USER, type User } from "../../domain/user.ts";
 import type { installFakeApi } from "./support/fake-api.ts";
 import { installMemberApi, member, MEMBER_EMAIL } from "./support/member-fixtures.ts";
@@ -69,6 +70,50 @@ describe("the account modals", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log in" })).toBeNull());
     expect(await within(navbar()).findByRole("button", { name: /Account menu/ })).toBeTruthy();
     expect(api.callsTo("/api/login/")[1]?.body).toEqual({ email: MEMBER_EMAIL, password: "secret-words!" });
+  });
+
+  const tooManyAttempts = { status: 429, body: { type: "urn:tellyfilms:problem:too-many-attempts", status: 429, title: "Too Many Attempts", detail: tooManyLoginAttempts(540) } };
+  const unlockAnswers = [
+    ["the server's notice", { status: 200, body: { message: LOGIN_UNLOCK_SENT } }],
+    ["a refusal for too many requests", { status: 429, body: { type: "urn:tellyfilms:problem:too-many-requests", status: 429, title: "Too Many Requests", detail: "Slow down." } }],
+    ["a server failure", { status: 503, body: { title: "Service Unavailable" } }],
+  ] as const;
+
+  it.each(unlockAnswers)("after too many attempts offers to email an unlock link for the typed address, and answers %s with the same neutral text", async (_, unlockAnswer) => {
+    const unlock = deferred<{ status?: number; body: unknown }>();
+    api = installMemberApi(() => current, { "POST /api/login/": () => tooManyAttempts, "POST /api/login-unlock/": () => unlock.promise });
+    const dialog = await openLogIn();
+    await userEvent.type(within(dialog).getByLabelText("Email"), "slowed@example.com");
+    await userEvent.type(within(dialog).getByLabelText("Password"), "a guess");
+    expect(within(dialog).queryByRole("button", { name: "Email me an unlock link" })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Log in" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(tooManyLoginAttempts(540));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Email me an unlock link" }));
+    expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Sending unlock link..." }).disabled).toBe(true);
+    unlock.resolve(unlockAnswer);
+    expect(await within(dialog).findByText(LOGIN_UNLOCK_SENT)).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: /unlock link/ })).toBeNull();
+    expect(api.callsTo("/api/login-unlock/").map((call) => call.body)).toEqual([{ email: "slowed@example.com" }]);
+  });
+
+  it("offers no unlock link after a wrong password, and withdraws the offer when another email is typed", async () => {
+    let attempts = 0;
+    api = installMemberApi(() => current, {
+      "POST /api/login/": () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 401, body: { type: "urn:tellyfilms:problem:login-failed", status: 401, title: "Refused", detail: INCORRECT_CREDENTIALS } } : tooManyAttempts;
+      },
+    });
+    const dialog = await openLogIn();
+    await userEvent.type(within(dialog).getByLabelText("Email"), "slowed@example.com");
+    await userEvent.type(within(dialog).getByLabelText("Password"), "a guess");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Log in" }));
+    expect(await within(dialog).findByText(INCORRECT_CREDENTIALS)).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: "Email me an unlock link" })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Log in" }));
+    expect(await within(dialog).findByRole("button", { name: "Email me an unlock link" })).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText("Email"), "x");
+    expect(within(dialog).queryByRole("button", { name: "Email me an unlock link" })).toBeNull();
   });
 
   it("sends a reset link with 'Sending reset link...' and then 'Check your email!', or shows why not under the email", async () => {
@@ -201,12 +246,12 @@ describe("the account modals", () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>("Email").value).toBe(MEMBER_EMAIL);
     expect(within(dialog).getByText("Leave blank to keep your current password.")).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText("New password"), "abc");
-    expect(within(dialog).getByText("Use 8 to 50 characters.")).toBeTruthy();
+    expect(within(dialog).getByText(PASSWORD_LENGTH_NOTE)).toBeTruthy();
     expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Update" }).disabled).toBe(true);
     await userEvent.type(within(dialog).getByLabelText("New password"), "def");
-    expect(within(dialog).getByText("Use 8 to 50 characters.")).toBeTruthy();
+    expect(within(dialog).getByText(PASSWORD_LENGTH_NOTE)).toBeTruthy();
     expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Update" }).disabled).toBe(true);
-    await userEvent.type(within(dialog).getByLabelText("New password"), "gh");
+    await userEvent.type(within(dialog).getByLabelText("New password"), "gz");
     expect(within(dialog).getByText("✓ valid")).toBeTruthy();
     expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Update" }).disabled).toBe(true);
     await userEvent.type(within(dialog).getByLabelText("Current password"), "my old one");
@@ -214,8 +259,34 @@ describe("the account modals", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Your current password is not correct.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
     await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toMatch(/too common/));
-    expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: MEMBER_EMAIL, password: "abcdefgh", current_password: "my old one" });
+    expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: MEMBER_EMAIL, password: "abcdefgz", current_password: "my old one" });
     expect(store.getState().user.user.email).toBe(MEMBER_EMAIL);
+  });
+
+  it("shows the server's password rule under the new password as it is typed, and enables Update only when the server would take it", async () => {
+    current = member();
+    api = installMemberApi(() => current);
+    renderApp("/profile/");
+    await screen.findByRole("heading", { name: "Profile" });
+    await userEvent.click(screen.getByRole("button", { name: "Update email/password" }));
+    const dialog = await screen.findByRole("dialog", { name: "Update email/password" });
+    const password = within(dialog).getByLabelText("New password");
+    const update = within(dialog).getByRole<HTMLButtonElement>("button", { name: "Update" });
+    await userEvent.type(within(dialog).getByLabelText("Current password"), "my old one");
+    const typed: ReadonlyArray<readonly [string, string]> = [
+      ["x".repeat(PASSWORD_MIN_LENGTH - 1), `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`],
+      ["x".repeat(PASSWORD_MIN_LENGTH), "✓ valid"],
+      ["password123", PASSWORD_TOO_COMMON],
+      [MEMBER_EMAIL, PASSWORD_IS_EMAIL],
+      ["correct horse battery", "✓ valid"],
+    ];
+    for (const [text, note] of typed) {
+      await userEvent.clear(password);
+      await userEvent.type(password, text);
+      expect(within(dialog).getByText(note)).toBeTruthy();
+      expect(update.disabled).toBe(note !== "✓ valid");
+    }
+    expect(password.getAttribute("maxlength")).toBe(String(PASSWORD_MAX_LENGTH));
   });
 
   it("keeps the dialog open after asking for a new email, saying where the confirmation link went", async () => {

@@ -37,6 +37,15 @@ export const navButton = css({
 });
 
 const desktopOnly = css({ [theme.breakpoints.phone]: { display: "none" } });
+// On a phone a label keeps its full accessible name but shows less of it, so the navbar stays on one line.
+const wideOnlyText = css({ [theme.breakpoints.phone]: visuallyHidden });
+
+const SearchIcon = () => (
+  <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" css={{ display: "none", verticalAlign: "middle", [theme.breakpoints.phone]: { display: "inline" } }}>
+    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+    <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+  </svg>
+);
 
 const cta = css(navButton, {
   background: theme.colors.accent,
@@ -87,7 +96,7 @@ export const Navbar = ({ streaming, currentYear, onSearch, onSignUp, onLogIn, me
           }}
         >
           <img src="/logo.svg" alt="" width={26} height={26} />
-          <span css={{ [theme.breakpoints.phone]: visuallyHidden }}>TellyFilms</span>
+          <span css={wideOnlyText}>TellyFilms</span>
         </a>
         <Link href={pathFor("Main Page")} css={css(navButton, desktopOnly)} aria-current={location === "/" ? "page" : undefined}>
           All Week
@@ -95,7 +104,14 @@ export const Navbar = ({ streaming, currentYear, onSearch, onSignUp, onLogIn, me
         <Link href={pathFor("Channels Page")} css={css(navButton, desktopOnly)} aria-current={location === pathFor("Channels Page") ? "page" : undefined}>
           By Channel
         </Link>
-        <DropdownMenu label="Custom Lists" buttonCss={navButton}>
+        <DropdownMenu
+          label={
+            <>
+              <span css={wideOnlyText}>Custom </span>Lists
+            </>
+          }
+          buttonCss={navButton}
+        >
           {(close) =>
             customLists.map((entry) => (
               <li key={entry.path}>
@@ -124,7 +140,8 @@ export const Navbar = ({ streaming, currentYear, onSearch, onSignUp, onLogIn, me
           }
         </DropdownMenu>
         <button type="button" css={navButton} onClick={onSearch}>
-          Search
+          <SearchIcon />
+          <span css={wideOnlyText}>Search</span>
         </button>
         <span css={{ flex: 1 }} />
         {memberMenu === null ? (

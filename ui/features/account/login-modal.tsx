@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { css } from "@emotion/react";
 import { Notice } from "../../../adapters/http/contract/account-errors.ts";
-import { RESET_LINK_SENT } from "../../../domain/account-texts.ts";
+import { LOGIN_UNLOCK_SENT, RESET_LINK_SENT } from "../../../domain/account-texts.ts";
 import { User } from "../../../domain/user.ts";
 import { canRequestPasswordReset, canSubmitCredentials } from "../../../domain/validation.ts";
 import { postForAnswer } from "../../app/api-client.ts";
@@ -10,7 +10,7 @@ import { linkButtonStyle, primaryButtonStyle } from "../../controls/button-style
 import { ModalDialog } from "../../frame/modal-dialog.tsx";
 import { modalOpened } from "../modals/modals-slice.ts";
 import { userArrived } from "../user/user-initial-data.ts";
-import { EmailField, PasswordField, accountForm } from "./credential-fields.tsx";
+import { EmailField, PasswordField, accountForm, fieldNote } from "./credential-fields.tsx";
 import { refusalOf } from "./refusal.ts";
 
 export const LOGIN_INTRO = "Enter details to login";
@@ -18,6 +18,10 @@ export const LOGIN_INTRO = "Enter details to login";
 const actions = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.75rem 1.25rem" });
 
 type ResetState = "idle" | "sending" | "sent";
+/** After a 429 the owner may ask for an unlock mail for the typed address; "none" while no login was slowed. */
+type UnlockState = "none" | "offered" | "sending" | "sent";
+
+const TOO_MANY_ATTEMPTS = 429;
 
 export const LoginModal = ({ onClose }: { readonly onClose: () => void }) => {
   const dispatch = useAppDispatch();
@@ -28,12 +32,19 @@ export const LoginModal = ({ onClose }: { readonly onClose: () => void }) => {
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [reset, setReset] = useState<ResetState>("idle");
+  const [unlock, setUnlock] = useState<UnlockState>("none");
 
   const typeEmail = (value: string) => {
     setEmail(value);
     setEmailError(null);
     setPasswordError(null);
     if (reset === "sent") setReset("idle");
+    if (unlock !== "sending") setUnlock("none");
+  };
+  // The answer never says whether the account exists or is slowed, and neither does a refusal or a failure here.
+  const requestUnlock = () => {
+    setUnlock("sending");
+    void postForAnswer("/api/login-unlock/", { email: email.trim() }, Notice).then(() => setUnlock("sent"));
   };
   const typePassword = (value: string) => {
     setPassword(value);
@@ -87,6 +98,7 @@ export const LoginModal = ({ onClose }: { readonly onClose: () => void }) => {
             setProcessing(false);
             if (!answer.ok) {
               setPasswordError(refusalOf(answer.body).message);
+              if (answer.status === TOO_MANY_ATTEMPTS && unlock === "none") setUnlock("offered");
               return;
             }
             dispatch(userArrived(answer.value));
@@ -97,6 +109,18 @@ export const LoginModal = ({ onClose }: { readonly onClose: () => void }) => {
         <p css={{ margin: 0 }}>{LOGIN_INTRO}</p>
         <EmailField value={email} onChange={typeEmail} />
         <PasswordField value={password} onChange={typePassword} error={passwordError} autoComplete="current-password" />
+        {(unlock === "offered" || unlock === "sending") && (
+          <div>
+            <button type="button" css={linkButtonStyle} disabled={unlock === "sending"} onClick={requestUnlock}>
+              {unlock === "sending" ? "Sending unlock link..." : "Email me an unlock link"}
+            </button>
+          </div>
+        )}
+        {unlock === "sent" && (
+          <p css={fieldNote} role="status">
+            {LOGIN_UNLOCK_SENT}
+          </p>
+        )}
         <div css={actions}>
           <button type="submit" css={primaryButtonStyle} disabled={!canSubmitCredentials(email, password, processing)}>
             {processing ? "Logging in..." : "Log in"}

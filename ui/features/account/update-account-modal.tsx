@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Notice } from "../../../adapters/http/contract/account-errors.ts";
-import { PASSWORD_LENGTH_NOTE, isValidEmail, updatePasswordState } from "../../../domain/validation.ts";
+import { typedPasswordProblem } from "../../../domain/password-policy.ts";
+import { isValidEmail } from "../../../domain/validation.ts";
 import { send } from "../../app/api-client.ts";
 import { useAppSelector } from "../../app/store.ts";
 import { primaryButtonStyle } from "../../controls/button-styles.ts";
@@ -10,11 +11,8 @@ import { refusalOf } from "./refusal.ts";
 
 export const UPDATE_ACCOUNT_TITLE = "Update email/password";
 
-const PASSWORD_NOTES = {
-  "keep current": "Leave blank to keep your current password.",
-  valid: "✓ valid",
-  invalid: PASSWORD_LENGTH_NOTE,
-} as const;
+const KEEP_CURRENT_PASSWORD = "Leave blank to keep your current password.";
+const PASSWORD_ACCEPTABLE = "✓ valid";
 
 // SPEC §4/§8: a refusal shows under the email field unless it is about the password; success reloads the site at /,
 // except that a new email waits for the link mailed to it, so the answer saying so stays on screen under the password.
@@ -28,8 +26,9 @@ export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }
   const [emailError, setEmailError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const passwordState = updatePasswordState(password);
-  const canUpdate = !processing && isValidEmail(email) && passwordState !== "invalid" && currentPassword !== "";
+  // The server's password policy, shown as the password is typed; blank keeps the current one.
+  const passwordProblem = password === "" ? null : typedPasswordProblem(password, email.trim());
+  const canUpdate = !processing && isValidEmail(email) && passwordProblem === null && currentPassword !== "";
 
   return (
     <ModalDialog title={UPDATE_ACCOUNT_TITLE} onClose={onClose}>
@@ -76,7 +75,7 @@ export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }
         <PasswordField
           value={password}
           label="New password"
-          note={PASSWORD_NOTES[passwordState]}
+          note={password === "" ? KEEP_CURRENT_PASSWORD : (passwordProblem ?? PASSWORD_ACCEPTABLE)}
           error={passwordError}
           autoComplete="new-password"
           onChange={(value) => {

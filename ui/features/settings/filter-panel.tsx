@@ -26,6 +26,7 @@ const bar = css({
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 11rem), 1fr))",
   gap: "0.75rem",
   alignItems: "end",
+  [theme.breakpoints.phone]: { gap: "0.5rem" },
 });
 
 const panel = css({

@@ -113,7 +113,7 @@ export const FilmRow = memo(({ facts, certificate, headingLevel = 2, others, loo
             Trailer<span css={visuallyHidden}> for {film.title}</span>
           </a>
         )}
-        <FlagSwitches tconst={film.imdb} title={film.title} year={film.year} stack />
+        <FlagSwitches tconst={film.imdb} title={film.title} year={film.year} stack="wide" />
       </div>
     </article>
   );

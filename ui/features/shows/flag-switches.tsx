@@ -2,20 +2,23 @@ import { memo } from "react";
 import { css } from "@emotion/react";
 import { ALERT_TOOLTIP, type FlagKind } from "../../../domain/user-flags.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
+import { theme } from "../../app/theme.ts";
 import { SwitchField } from "../../controls/switch-field.tsx";
 import { selectFlagSets } from "../listings/listing-selectors.ts";
 import { flagToggled } from "../user/user-slice.ts";
 
 export const FLAGS_SIGN_UP_TOOLTIP = "Sign up for a free account to keep lists of films you have watched, are not interested in or want an alert for.";
 
-const group = css({ display: "flex", flexWrap: "wrap", gap: "0.3rem 0.9rem", label: { fontSize: "0.85rem" } });
+const group = css({ display: "flex", flexWrap: "wrap", gap: "0.3rem 0.9rem", label: { fontSize: "0.85rem" }, [theme.breakpoints.phone]: { gap: "0.3rem 0.5rem", label: { fontSize: "0.8rem" } } });
 const stacked = css({ flexDirection: "column", alignItems: "flex-start" });
+const stackedWhenWide = css({ [theme.breakpoints.tablet]: { flexDirection: "column", alignItems: "flex-start" } });
 
 export interface FlagSwitchesProps {
   readonly tconst: string;
   readonly title: string;
   readonly year: number | null;
-  readonly stack?: boolean;
+  /** One under another; "wide" only on screens wider than a phone, where they sit in a side column. */
+  readonly stack?: boolean | "wide";
 }
 
 // SPEC §4: a flag changes in the page at once and is then saved.
@@ -34,7 +37,7 @@ export const FlagSwitches = memo(({ tconst, title, year, stack = false }: FlagSw
   const choose = useFlagChoice(tconst, title, year);
   const tooltip = loggedIn ? undefined : FLAGS_SIGN_UP_TOOLTIP;
   return (
-    <div css={stack ? css(group, stacked) : group} role="group" aria-label={`Your lists for ${title}`}>
+    <div css={stack === false ? group : css(group, stack === "wide" ? stackedWhenWide : stacked)} role="group" aria-label={`Your lists for ${title}`}>
       <SwitchField label="watched" checked={flags.watched.has(tconst)} disabled={!loggedIn} tooltip={tooltip} onChange={(value) => choose("watched", value)} />
       <SwitchField
         label="not interested"

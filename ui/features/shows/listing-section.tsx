@@ -25,6 +25,7 @@ const head = css({
   gap: "0.75rem",
   margin: "0 0 1rem",
   h1: { margin: 0, fontSize: "1.6rem", [theme.breakpoints.phone]: { fontSize: "1.3rem" } },
+  [theme.breakpoints.phone]: { gap: "0.4rem", margin: "0 0 0.6rem" },
 });
 
 export interface ListingSectionProps {

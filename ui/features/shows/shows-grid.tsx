@@ -5,6 +5,7 @@ import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import type { Show } from "../../../domain/show.ts";
 import { FilmCard } from "./film-card.tsx";
 import { useShowFacts } from "./use-show-facts.ts";
+import { useRememberedRowSizes, useRowSizesKept } from "./remembered-row-sizes.ts";
 import { useScrollMargin } from "./use-scroll-margin.ts";
 
 const CARD_MIN_WIDTH = 170;
@@ -43,7 +44,9 @@ export const ShowsGrid = ({ shows, lookup, now, othersOf, label = "Films" }: Sho
   const columns = useColumns(listRef);
   const scrollMargin = useScrollMargin(listRef);
   const rowCount = Math.ceil(shows.length / columns);
-  const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => 420, overscan: 2, scrollMargin });
+  const measuredBefore = useRememberedRowSizes(`grid ${label}`);
+  const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => 420, overscan: 2, scrollMargin, initialMeasurementsCache: measuredBefore });
+  useRowSizesKept(`grid ${label}`, virtualizer);
   const factsOf = useShowFacts(lookup, "grid", now);
   return (
     <div ref={listRef} role="list" aria-label={label} css={list} style={{ height: virtualizer.getTotalSize() }}>

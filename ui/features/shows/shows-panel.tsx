@@ -34,7 +34,7 @@ export const ShowsPanel = ({ rows, films, lookup, now, view, keyword, grid, time
   const shows = useMemo(() => rowShowings(rows), [rows]);
   const othersOf = useMemo(() => othersByShowing(rows), [rows]);
   const count = (
-    <p css={{ margin: "0.75rem 0", fontWeight: 600 }} aria-live="polite" data-testid="film-count">
+    <p css={{ margin: "0.75rem 0", fontWeight: 600, [theme.breakpoints.phone]: { margin: "0.5rem 0" } }} aria-live="polite" data-testid="film-count">
       {filmCount(films)}
     </p>
   );

@@ -8,6 +8,7 @@ import type { Advert } from "../../../domain/advert.ts";
 import { AdSlot } from "./ad-slot.tsx";
 import { FilmRow } from "./film-row.tsx";
 import { useShowFacts } from "./use-show-facts.ts";
+import { useRememberedRowSizes, useRowSizesKept } from "./remembered-row-sizes.ts";
 import { useScrollMargin } from "./use-scroll-margin.ts";
 
 const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative", width: "100%" });
@@ -27,16 +28,19 @@ export interface ShowsTableProps {
 export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label = "Films" }: ShowsTableProps) => {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useScrollMargin(listRef);
+  const measuredBefore = useRememberedRowSizes(`table ${label}`);
   const virtualizer = useWindowVirtualizer({
     count: shows.length,
     estimateSize: () => TABLE_ITEM_MIN_SIZE,
     overscan: 4,
     scrollMargin,
+    initialMeasurementsCache: measuredBefore,
     getItemKey: (index) => {
       const show = shows[index];
       return show === undefined ? index : `${show.id}:${show.f}:${show.time}`;
     },
   });
+  useRowSizesKept(`table ${label}`, virtualizer);
   const factsOf = useShowFacts(lookup, "table", now);
   const items = virtualizer.getVirtualItems();
   return (
