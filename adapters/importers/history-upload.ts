@@ -22,6 +22,10 @@ interface CsvRecord {
   readonly info: { readonly lines: number };
 }
 
+// An unclosed quote runs to the end of the file: the row after the last whole one is where it opened.
+const errorLine = (error: unknown, lastLine: number): number =>
+  error instanceof CsvError ? (error.code === "CSV_QUOTE_NOT_CLOSED" || typeof error["lines"] !== "number" ? lastLine + 1 : error["lines"]) : 0;
+
 /** A CSV's header and rows, or the line where it stops being CSV; at most HISTORY_MAX_ROWS rows. */
 const readCsv = (name: string, bytes: Uint8Array): Effect.Effect<HistoryFile, HistoryFileInvalid> =>
   Effect.gen(function* () {
@@ -29,10 +33,19 @@ const readCsv = (name: string, bytes: Uint8Array): Effect.Effect<HistoryFile, Hi
       try: () => new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes),
       catch: () => invalid(name, 0, "this is not UTF-8 text; export the file again from the site."),
     });
+    let lastLine = 0;
     const records = yield* Effect.try({
-      try: () => parse(text, { info: true, skip_empty_lines: true, to: HISTORY_MAX_ROWS + 2 }) as unknown as Array<CsvRecord>,
-      catch: (error) =>
-        invalid(name, error instanceof CsvError && typeof error["lines"] === "number" ? error["lines"] : 0, error instanceof Error ? `${error.message.replace(/^Invalid [^:]*: /, "")}.` : "this is not a CSV file."),
+      try: () =>
+        parse(text, {
+          info: true,
+          skip_empty_lines: true,
+          to: HISTORY_MAX_ROWS + 2,
+          on_record: (record, context) => {
+            lastLine = context.lines;
+            return record;
+          },
+        }) as unknown as Array<CsvRecord>,
+      catch: (error) => invalid(name, errorLine(error, lastLine), "this is not a well-formed CSV file (look for a stray or missing quote)."),
     });
     const [header, ...rows] = records;
     if (header === undefined) return yield* invalid(name, 1, "the file is empty.");
@@ -77,6 +90,9 @@ export const readHistoryUpload = (
   options: { readonly zip: boolean },
 ): Effect.Effect<ReadonlyArray<HistoryFile>, HistoryFileInvalid | HistoryFileTooLarge> => {
   if (bytes.byteLength > HISTORY_MAX_BYTES) return Effect.fail(tooLarge(name));
+  if (/(^|[/\\])watchlist\.csv$/i.test(name)) {
+    return Effect.fail(invalid(name, 0, "this lists the films you want to see, not the ones you watched; upload the export's ZIP, watched.csv, ratings.csv or diary.csv."));
+  }
   if (isZip(bytes)) return options.zip ? readZip(name, bytes) : Effect.fail(invalid(name, 0, "upload the ratings CSV itself, not a ZIP."));
   return Effect.map(readCsv(name, bytes), (file) => [file]);
 };
