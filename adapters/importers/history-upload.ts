@@ -66,16 +66,17 @@ const readZip = (name: string, bytes: Uint8Array) =>
     const files = yield* Effect.try({
       try: () =>
         unzipSync(bytes, {
+          // sizes are checked before anything is unpacked; fflate unpacks no more than a file's stated size
           filter: (file) => {
             if (!LETTERBOXD_FILES.has(file.name)) return false;
             unpacked += file.originalSize;
-            return true;
+            return unpacked <= HISTORY_MAX_BYTES;
           },
         }),
       catch: () => invalid(name, 0, "this ZIP file is damaged; download the export again."),
     });
     const found = Object.entries(files).toSorted(([a], [b]) => a.localeCompare(b));
-    if (unpacked > HISTORY_MAX_BYTES || found.some(([, content]) => content.byteLength > HISTORY_MAX_BYTES)) return yield* tooLarge(`The CSV files in ${name}`);
+    if (unpacked > HISTORY_MAX_BYTES) return yield* tooLarge(`The CSV files in ${name}`);
     if (found.length === 0) return yield* invalid(name, 0, "this ZIP holds no watched.csv, ratings.csv or diary.csv; upload the ZIP Letterboxd's export gives you.");
     const csvs = yield* Effect.forEach(found, ([file, content]) => readCsv(file, content));
     const rows = csvs.reduce((sum, csv) => sum + csv.rows.length, 0);
