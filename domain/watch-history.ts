@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { StarRating } from "./star-rating.ts"
+import { titleMatchKey } from "./title-match.ts"
 
 /** The most a history file may weigh, and the most rows it may have. */
 export const HISTORY_MAX_BYTES = 5 * 1024 * 1024
@@ -24,7 +25,9 @@ export const HistoryImportReport = Schema.Struct({
   imported: Schema.Int,
   /** Of those, the films found by title and year alone (the export had no IMDb id for them, or an unknown one). */
   matchedByTitle: Schema.Int,
-  notFound: Schema.Array(NotFoundFilm)
+  notFound: Schema.Array(NotFoundFilm),
+  /** Rows that are not films (an IMDb export's series, episodes and games). */
+  skipped: Schema.Int
 })
 export type HistoryImportReport = typeof HistoryImportReport.Type
 
@@ -40,7 +43,7 @@ export const imdbStars = (rating: number): StarRating => clampStars(roundHalfUp(
 
 const laterDate = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a > b ? a : b)
 
-const entryKey = (entry: WatchedEntry): string => entry.imdbId ?? `${entry.title}\u0000${entry.year ?? ""}`
+const entryKey = (entry: WatchedEntry): string => entry.imdbId ?? `${titleMatchKey(entry.title)}\u0000${entry.year ?? ""}`
 
 /**
  * One entry per film: an export lists a film on several rows (a diary's rewatches, a rating beside a watch); the film

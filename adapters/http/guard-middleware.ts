@@ -7,8 +7,12 @@ import { PROBLEM_CONTENT_TYPE } from "./contract/problems.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-// Endpoints that accept more: the multipart profile image upload (its own limits are 5 MB per file, 6 MB in all).
-const LARGER_BODY_LIMITS: ReadonlyMap<string, number> = new Map([["/api/upload-profile-image/", 6 * 1024 * 1024 + 64 * 1024]]);
+// Endpoints that accept more: the multipart profile image upload (its own limits are 5 MB per file, 6 MB in all) and the
+// watch-history imports (5 MB per file, checked after the upload).
+const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024 + 64 * 1024;
+const LARGER_BODY_LIMITS: ReadonlyMap<string, number> = new Map(
+  ["/api/upload-profile-image/", "/api/import-letterboxd/", "/api/import-imdb-ratings/"].map((path) => [path, UPLOAD_BODY_LIMIT]),
+);
 
 const bodyLimitFor = (url: string): number => {
   const pathname = new URL(url, "http://x").pathname;

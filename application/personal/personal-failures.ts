@@ -15,3 +15,15 @@ export class ChannelListNotFound extends Schema.TaggedError<ChannelListNotFound>
 }) {}
 
 export class ChannelNotFound extends Schema.TaggedError<ChannelNotFound>()("ChannelNotFound", { message: Schema.String }) {}
+
+/** A history file the import cannot read; `line` is its line in the file (1 is the header). */
+export class HistoryFileInvalid extends Schema.TaggedError<HistoryFileInvalid>()("HistoryFileInvalid", {
+  file: Schema.String,
+  line: Schema.Int,
+  message: Schema.String,
+}) {}
+
+/** A history upload over the size limit, refused before it is read. */
+export class HistoryFileTooLarge extends Schema.TaggedError<HistoryFileTooLarge>()("HistoryFileTooLarge", {
+  message: Schema.String,
+}) {}

@@ -4,6 +4,7 @@ import type { LocalDate } from "../../domain/local-date.ts";
 import type { LoginAttemptCount } from "../../domain/login-throttle.ts";
 import type { Message } from "../../domain/message.ts";
 import type { StarRating } from "../../domain/star-rating.ts";
+import type { CatalogueMovie } from "../../domain/title-match.ts";
 import type { View } from "../../domain/view.ts";
 import { fixtureSlug, type CatalogueFixture, type FixtureTitle } from "../application/contracts/catalogue-fixture.ts";
 
@@ -70,6 +71,8 @@ export interface InMemoryData {
   readonly messages: Array<Message & { readonly userId: number }>;
   readonly channelLists: Map<number, ChannelListRow>;
   readonly feedbackOwners: Map<number, number | null>;
+  /** The IMDb catalogue's movies (title_catalogue), for matching by title. */
+  readonly imdbCatalogue: Array<CatalogueMovie>;
   sequence: number;
 }
 
@@ -90,6 +93,7 @@ export const makeInMemoryData = (catalogue: CatalogueFixture = emptyCatalogue): 
   messages: [],
   channelLists: new Map(),
   feedbackOwners: new Map(),
+  imdbCatalogue: [],
   sequence: 0,
 });
 
@@ -101,3 +105,17 @@ export const enqueueInMemory = (data: InMemoryData, mail: OutgoingMail): void =>
   if (mail.dedupeKey !== undefined && data.outbox.some((row) => row.mail.dedupeKey === mail.dedupeKey)) return;
   data.outbox.push({ id: nextId(data), mail, status: "pending", attempts: 0, nextAttemptAt: 0, lastError: null, sentAt: null });
 };
+
+export const userTitleKey = (userId: number, tconst: string): string => `${userId}/${tconst}`;
+
+/** A member's row for a title with no flag set yet. */
+export const unflaggedRow = (userId: number, tconst: string): UserTitleRow => ({
+  userId,
+  tconst,
+  watched: false,
+  watchedOn: null,
+  notInterested: false,
+  alert: false,
+  stars: null,
+  updatedAt: 0,
+});

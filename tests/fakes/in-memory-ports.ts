@@ -12,6 +12,7 @@ import { requestQuotaFake } from "./request-quota-fake.ts";
 import { sessionStoreFake } from "./session-store-fake.ts";
 import { userMessagesFake } from "./user-messages-fake.ts";
 import { userTitlesFake } from "./user-titles-fake.ts";
+import { watchHistoryStoreFake } from "./watch-history-store-fake.ts";
 
 /** Every storage port over one in-memory state: the counterpart of PersonalDataPostgres. */
 export const inMemoryPorts = (data: InMemoryData) =>
@@ -29,4 +30,5 @@ export const inMemoryPorts = (data: InMemoryData) =>
     channelListsFake(data),
     recommendationSourceFake(data),
     calendarFeedsFake(data),
+    watchHistoryStoreFake(data),
   );

@@ -3,9 +3,9 @@ import { UserTitles, type FlagList, type TitleRef } from "../../application/pers
 import type { ListItem } from "../../domain/list-item.ts";
 import type { LocalDate } from "../../domain/local-date.ts";
 import type { FlagKind, UserFlags } from "../../domain/user-flags.ts";
-import { nextId, slugOf, type InMemoryData, type UserTitleRow } from "./in-memory-data.ts";
+import { nextId, slugOf, unflaggedRow, userTitleKey, type InMemoryData, type UserTitleRow } from "./in-memory-data.ts";
 
-const keyOf = (userId: number, tconst: string) => `${userId}/${tconst}`;
+const keyOf = userTitleKey;
 
 const epochOfDate = (date: LocalDate): number => Date.UTC(date.year, date.month - 1, date.day);
 
@@ -18,16 +18,7 @@ export const userTitlesFake = (data: InMemoryData) => {
   const set = (userId: number, tconst: string, kind: FlagKind, value: boolean, today: LocalDate) => {
     if (!data.titles.has(tconst)) return;
     const key = keyOf(userId, tconst);
-    const row: UserTitleRow = data.userTitles.get(key) ?? {
-      userId,
-      tconst,
-      watched: false,
-      watchedOn: null,
-      notInterested: false,
-      alert: false,
-      stars: null,
-      updatedAt: 0,
-    };
+    const row = data.userTitles.get(key) ?? unflaggedRow(userId, tconst);
     row.updatedAt = nextId(data);
     if (kind === "watched") {
       row.watchedOn = value ? (row.watchedOn ?? today) : null;

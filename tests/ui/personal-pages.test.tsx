@@ -321,6 +321,32 @@ describe("the personal pages", () => {
       expect((await screen.findByRole("alert")).textContent).toBe(notConfigured);
     });
 
+    it("imports a history file while saying so, then reports it and counts the films as watched; a refused file shows why", async () => {
+      let finish: (answer: { readonly status?: number; readonly body: unknown }) => void = () => undefined;
+      api = installMemberApi(member(), {
+        "POST /api/import-letterboxd/": () => new Promise((resolve) => (finish = resolve)),
+        "POST /api/import-imdb-ratings/": () => ({
+          status: 400,
+          body: { type: "urn:tellyfilms:problem:file-refused", title: "Bad Request", status: 400, detail: "notes.csv line 1: no Const column, so this is not an IMDb ratings export.", file: "notes.csv", line: 1 },
+        }),
+      });
+      const { store } = renderApp("/profile/");
+      const panel = await screen.findByRole("region", { name: "Import your history" });
+      await userEvent.upload(within(panel).getByLabelText("Letterboxd export"), new File(["zip"], "letterboxd.zip", { type: "application/zip" }));
+      expect(await within(panel).findByText("Importing letterboxd.zip…")).toBeTruthy();
+      expect((within(panel).getByLabelText("IMDb ratings") as HTMLInputElement).disabled).toBe(true);
+      const flags = { watched: ["tt01", "tt02"], not_interested: [], alerts: [], stars: { tt01: 5 } };
+      finish({ body: { imported: 2, matchedByTitle: 1, notFound: [{ title: 'The "Burbs"', year: 1989 }], skipped: 0, flags } });
+      const report = await within(panel).findByRole("region", { name: "Import report for letterboxd.zip" });
+      expect(report.textContent).toContain("Imported 2 films into your watched list.");
+      expect(report.textContent).toContain("1 film matched only by title and year");
+      expect(within(report).getByRole("list", { name: "Films not found" }).textContent).toBe('The "Burbs" (1989)');
+      expect(store.getState().user.user.watched).toEqual(["tt01", "tt02"]);
+      expect(store.getState().user.user.stars).toEqual({ tt01: 5 });
+      await userEvent.upload(within(panel).getByLabelText("IMDb ratings"), new File(["Title,Rating"], "notes.csv", { type: "text/csv" }));
+      expect((await within(panel).findByRole("alert")).textContent).toBe("notes.csv line 1: no Const column, so this is not an IMDb ratings export.");
+    });
+
     it("shows the charts only from ten watched films", async () => {
       const graph = { genres: { names: ["Drama", "Comedy"], data: [6, 4] }, years: { names: ["pre-1970s", "1990s"], data: [3, 7] } };
       const nine = Array.from({ length: 9 }, (_, index) => `tt${index}`);

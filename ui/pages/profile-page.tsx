@@ -18,6 +18,7 @@ import { fieldError, fieldNote } from "../features/account/credential-fields.tsx
 import { refusalOf } from "../features/account/refusal.ts";
 import { modalOpened } from "../features/modals/modals-slice.ts";
 import { CalendarFeedPanel } from "../features/calendar/calendar-feed-panel.tsx";
+import { HistoryImportPanel } from "../features/profile/history-import-panel.tsx";
 import { PremiumOffer } from "../features/profile/premium-offer.tsx";
 import { ProfileImage } from "../features/profile/profile-image.tsx";
 import { userArrived } from "../features/user/user-initial-data.ts";
@@ -168,6 +169,10 @@ const Profile = () => {
               </a>
             </li>
           </ul>
+        </section>
+        <section css={card} aria-labelledby="history-heading">
+          <h2 id="history-heading">Import your history</h2>
+          <HistoryImportPanel />
         </section>
         <section css={card} aria-labelledby="calendar-heading">
           <h2 id="calendar-heading">Your calendar</h2>

@@ -25,3 +25,12 @@ export class Conflict extends Schema.TaggedError<Conflict>()(
 
 export const Notice = Schema.Struct({ message: Schema.String });
 export type Notice = typeof Notice.Type;
+
+/** An uploaded file the site cannot read; `line` is where in the file (0: the file as a whole). */
+export class FileRefused extends Schema.TaggedError<FileRefused>()(
+  "FileRefused",
+  { file: Schema.String, line: Schema.Int, message: Schema.String },
+  { httpApiStatus: 400 },
+) {}
+
+export class UploadTooLarge extends Schema.TaggedError<UploadTooLarge>()("UploadTooLarge", { message: Schema.String }, { httpApiStatus: 413 }) {}

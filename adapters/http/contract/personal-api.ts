@@ -13,7 +13,8 @@ import { StarRating } from "../../../domain/star-rating.ts";
 import { FlagKind, UserFlags } from "../../../domain/user-flags.ts";
 import { User } from "../../../domain/user.ts";
 import { View } from "../../../domain/view.ts";
-import { Conflict, InvalidInput, NotFound, Notice } from "./account-errors.ts";
+import { HistoryImportReport } from "../../../domain/watch-history.ts";
+import { Conflict, FileRefused, InvalidInput, NotFound, Notice, UploadTooLarge } from "./account-errors.ts";
 import { Authentication } from "./session-security.ts";
 
 const Tconst = Schema.String.check(Schema.isPattern(/^[a-z0-9-]{1,40}$/i));
@@ -26,6 +27,12 @@ export const Recommendations = Schema.Struct({ films: Schema.Array(RecommendedFi
 export const FlagsAnswer = Schema.Struct({ ...UserFlags.fields, message: Schema.NullOr(Message) });
 export const ProfileImage = Schema.Struct({ url: Schema.NullOr(Schema.String) });
 export const CalendarFeedAddress = Schema.Struct({ url: Schema.String });
+/** What a history import did, and the member's flags after it. */
+export const HistoryImport = Schema.Struct({ ...HistoryImportReport.fields, flags: UserFlags });
+
+const HistoryUpload = Schema.Struct({ file: Multipart.SingleFileSchema }).pipe(
+  HttpApiSchema.asMultipart({ maxParts: 4, maxFileSize: "6 MB", maxTotalSize: "6 MB" }),
+);
 
 export const UpdateCredentials = Schema.Struct({
   action: Schema.Literal("update email/password"),
@@ -86,6 +93,16 @@ export class PersonalApi extends HttpApiGroup.make("personal", { topLevel: true 
       ),
       success: ProfileImage,
       error: InvalidInput,
+    }),
+    HttpApiEndpoint.post("importLetterboxd", "/import-letterboxd/", {
+      payload: HistoryUpload,
+      success: HistoryImport,
+      error: [FileRefused, UploadTooLarge],
+    }),
+    HttpApiEndpoint.post("importImdbRatings", "/import-imdb-ratings/", {
+      payload: HistoryUpload,
+      success: HistoryImport,
+      error: [FileRefused, UploadTooLarge],
     }),
     HttpApiEndpoint.delete("deleteProfileImage", "/upload-profile-image/", { success: ProfileImage }),
     HttpApiEndpoint.put("setEmailPreference", "/email-preference/", {

@@ -27,11 +27,14 @@ import { toggleChannel } from "../../../application/personal/toggle-channel.ts";
 import { updateChannelList } from "../../../application/personal/update-channel-list.ts";
 import { updateWatchedDate } from "../../../application/personal/update-watched-date.ts";
 import type { FlagList } from "../../../application/personal/user-titles.ts";
+import { importWatchHistory, type HistorySource } from "../../../application/personal/import-watch-history.ts";
+import { HISTORY_MAX_BYTES } from "../../../domain/watch-history.ts";
+import { readHistoryUpload } from "../../importers/history-upload.ts";
 import type { LocalDate } from "../../../domain/local-date.ts";
 import type { Message } from "../../../domain/message.ts";
 import type { UserFlags } from "../../../domain/user-flags.ts";
 import { IMAGE_TOO_LARGE } from "../../../domain/account-texts.ts";
-import { Conflict, InvalidInput, NotFound } from "../contract/account-errors.ts";
+import { Conflict, FileRefused, InvalidInput, NotFound, UploadTooLarge } from "../contract/account-errors.ts";
 import { Api } from "../contract/api.ts";
 import { SessionUser, notLoggedIn } from "../contract/session-security.ts";
 
@@ -52,6 +55,25 @@ const parseDate = (text: string | null): LocalDate | null | "invalid" => {
   const check = new Date(Date.UTC(year, month - 1, day));
   return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? { year, month, day } : "invalid";
 };
+
+/** An uploaded export of another site: over the size limit it is refused unread, and a bad row is refused with its line. */
+const importHistory = (source: HistorySource, file: { readonly name: string; readonly path: string }) =>
+  Effect.gen(function* () {
+    const session = yield* SessionUser;
+    const size = yield* Effect.promise(() => stat(file.path).then((info) => info.size));
+    if (size > HISTORY_MAX_BYTES) {
+      return yield* new UploadTooLarge({ message: `${file.name} is larger than ${HISTORY_MAX_BYTES / (1024 * 1024)} MB, the most an import takes.` });
+    }
+    const bytes = yield* Effect.promise(() => readFile(file.path));
+    const files = yield* readHistoryUpload(file.name, bytes, { zip: source === "letterboxd" });
+    const { report, flags } = yield* importWatchHistory(session.userId, source, files);
+    return { ...report, flags };
+  }).pipe(
+    Effect.catchTags({
+      HistoryFileInvalid: (error) => Effect.fail(new FileRefused({ file: error.file, line: error.line, message: error.message })),
+      HistoryFileTooLarge: (error) => Effect.fail(new UploadTooLarge({ message: error.message })),
+    }),
+  );
 
 const flagsAnswer = (outcome: { readonly flags: UserFlags; readonly message: Message | null }) => ({ ...outcome.flags, message: outcome.message });
 
@@ -120,6 +142,8 @@ export const PersonalHandlers = HttpApiBuilder.group(Api, "personal", (handlers)
           return { url: yield* uploadProfileImage(session.userId, bytes) };
         }).pipe(Effect.catchTag("InvalidImage", (error) => Effect.fail(new InvalidInput({ field: "img_file", message: error.message })))),
       )
+      .handle("importLetterboxd", ({ payload }) => importHistory("letterboxd", payload.file))
+      .handle("importImdbRatings", ({ payload }) => importHistory("imdb", payload.file))
       .handle("deleteProfileImage", () =>
         Effect.gen(function* () {
           yield* deleteProfileImage((yield* SessionUser).userId);

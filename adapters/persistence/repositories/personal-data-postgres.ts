@@ -11,6 +11,7 @@ import { RecommendationSourcePostgres } from "./recommendation-source-postgres.t
 import { SessionStorePostgres } from "./session-store-postgres.ts";
 import { UserMessagesPostgres } from "./user-messages-postgres.ts";
 import { UserTitlesPostgres } from "./user-titles-postgres.ts";
+import { WatchHistoryStorePostgres } from "./watch-history-store-postgres.ts";
 
 /** Every account and personal-data port on PostgreSQL (or PGlite); needs the Database service. */
 export const PersonalDataPostgres = Layer.mergeAll(
@@ -26,4 +27,5 @@ export const PersonalDataPostgres = Layer.mergeAll(
   ChannelListsPostgres,
   RecommendationSourcePostgres,
   CalendarFeedsPostgres,
+  WatchHistoryStorePostgres,
 );

@@ -12,7 +12,7 @@ interface Endpoint {
   readonly as: "visitor" | "member" | "admin";
 }
 
-// Every endpoint of the contract (53); `:x` is a path parameter. Logging out and deleting the account use a throwaway session.
+// Every endpoint of the contract (55); `:x` is a path parameter. Logging out and deleting the account use a throwaway session.
 const ENDPOINTS: ReadonlyArray<Endpoint> = [
   ...["/signup/", "/login/", "/forgot-password/", "/reset-password/", "/save-feedback/", "/log-error/", "/advert/:x/", "/search-films/"].map(
     (path) => ({ method: "POST", path, as: "visitor" as const }),
@@ -25,6 +25,7 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   ...["/user/", "/user-messages/", "/watched/", "/alerts/", "/not-interested/", "/recommendations/"].map((path) => ({ method: "GET", path, as: "member" as const })),
   ...[
     ["PUT", "/user/"], ["POST", "/user/"], ["PUT", "/profile-username/"], ["POST", "/upload-profile-image/"], ["DELETE", "/upload-profile-image/"],
+    ["POST", "/import-letterboxd/"], ["POST", "/import-imdb-ratings/"],
     ["PUT", "/email-preference/"], ["PUT", "/user-messages/"], ["PUT", "/imdb/:x/"], ["POST", "/do-checkbox/"], ["POST", "/save_preference/"],
     ["POST", "/save_view/"], ["POST", "/save_system/"], ["POST", "/premium/checkout/"], ["POST", "/logout/"], ["POST", "/delete-account/"],
   ].map(([method = "", path = ""]) => ({ method, path, as: "member" as const })),

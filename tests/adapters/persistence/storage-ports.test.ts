@@ -1,9 +1,7 @@
-import { Layer, ManagedRuntime } from "effect";
-import { makeDatabase, Database } from "../../../adapters/persistence/database-service.ts";
-import { PersonalDataPostgres } from "../../../adapters/persistence/repositories/personal-data-postgres.ts";
 import { storagePortsContract } from "../../application/contracts/storage-ports-contract.ts";
 import { insertCatalogueFixture } from "./catalogue-fixture-sql.ts";
 import { backends } from "./database-backends.ts";
+import { personalDataStorage } from "./personal-data-storage.ts";
 
 for (const backend of backends()) {
   storagePortsContract({
@@ -12,14 +10,7 @@ for (const backend of backends()) {
     open: async (catalogue) => {
       const orm = await backend.open();
       await insertCatalogueFixture(orm, catalogue);
-      const runtime = ManagedRuntime.make(PersonalDataPostgres.pipe(Layer.provide(Layer.succeed(Database, makeDatabase(orm, backend.name)))));
-      return {
-        run: (effect) => runtime.runPromise(effect),
-        close: async () => {
-          await runtime.dispose();
-          await backend.dispose();
-        },
-      };
+      return personalDataStorage(backend, orm);
     },
   });
 }
