@@ -13,5 +13,6 @@ export const registerServiceWorker = (extraUrls: () => ReadonlyArray<string>): v
     const urlsToCache = [[window.location.href, { headers: { accept: "text/html" } }], ...new Set([...loaded, ...extraUrls()])];
     void worker.messageSW({ type: "CACHE_URLS", payload: { urlsToCache } });
   });
-  void worker.register();
+  // A browser may refuse workers (private windows, policies): the site then works as before, online only.
+  worker.register().catch(() => undefined);
 };
