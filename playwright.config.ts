@@ -20,6 +20,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
     screenshot: "only-on-failure",
+    // page.route cannot see requests a service worker makes; tests/e2e/installable-app.spec.ts allows the worker for itself.
+    serviceWorkers: "block",
     launchOptions: {
       ...(executablePath === undefined ? {} : { executablePath }),
       args: [

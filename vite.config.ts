@@ -2,6 +2,9 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
+import { appIcons } from "./scripts/app-icons-plugin.ts";
+import { webAppManifest } from "./ui/app/web-app-manifest.ts";
 
 const uiRoot = fileURLToPath(new URL("./ui/", import.meta.url));
 
@@ -31,6 +34,22 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: "@emotion/react" }),
     preloadMainPage(),
+    appIcons(fileURLToPath(new URL("./ui/public/logo.svg", import.meta.url))),
+    // /sw.js from ui/sw.ts with the build's files to precache, and /manifest.webmanifest linked from the page template; ui/main.tsx registers the worker.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: ".",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        rollupFormat: "iife",
+        globPatterns: ["**/*.{js,css,svg,png,webmanifest}"],
+        // index.html is a template the server fills per page, not a file it serves.
+        globIgnores: ["index.html", "sw.js", "**/*.br", "**/*.gz"],
+      },
+    }),
     // The server sends these .br and .gz files as they are; index.html is a template it fills per page, so it compresses that itself.
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, exclude: [/index\.html$/], logLevel: "silent" }),
   ],

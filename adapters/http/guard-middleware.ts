@@ -26,6 +26,8 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
   "object-src 'none'",
   "base-uri 'self'",

@@ -7,6 +7,15 @@ import { Representation, respondWith } from "./representation.ts";
 
 export const HASHED_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export const ROOT_FILE_CACHE_CONTROL = "public, max-age=3600";
+export const REVALIDATE_CACHE_CONTROL = "no-cache";
+
+// The service worker and the web app manifest are checked on every use: a stale copy would pin an old app.
+const ALWAYS_REVALIDATED = new Set(["/sw.js", "/manifest.webmanifest"]);
+
+const cacheControlFor = (urlPath: string): string => {
+  if (urlPath.startsWith("/assets/")) return HASHED_CACHE_CONTROL;
+  return ALWAYS_REVALIDATED.has(urlPath) ? REVALIDATE_CACHE_CONTROL : ROOT_FILE_CACHE_CONTROL;
+};
 
 interface StaticFile {
   readonly representation: Representation;
@@ -34,7 +43,7 @@ export const loadStaticFiles = (distDir: string): ReadonlyMap<string, StaticFile
     files.set(urlPath, {
       representation,
       lastModified: statSync(file).mtime.toUTCString(),
-      cacheControl: urlPath.startsWith("/assets/") ? HASHED_CACHE_CONTROL : ROOT_FILE_CACHE_CONTROL,
+      cacheControl: cacheControlFor(urlPath),
     });
   }
   return files;

@@ -4,6 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_FILTERS } from "../../domain/filters.ts";
 import { ANONYMOUS_USER } from "../../domain/user.ts";
+import { SAVED_AT_HEADER } from "../../ui/app/offline-copy.ts";
 import { installFakeApi, ok } from "./support/fake-api.ts";
 import { renderApp } from "./support/render-app.tsx";
 import { basicInitialData, listingPayload } from "./support/ui-fixtures.ts";
@@ -160,5 +161,27 @@ describe("the Main Page", () => {
     const hide = screen.getByRole<HTMLInputElement>("switch", { name: "hide watched (1)" });
     expect(hide.disabled).toBe(false);
     expect(window.localStorage.getItem("filters")).toBeNull();
+  });
+
+  it("says nothing about being offline while the listings come from the server", async () => {
+    renderApp("/");
+    await screen.findByText("4 films");
+    expect(screen.queryByText(/^offline, updated/)).toBeNull();
+  });
+
+  it("shows an 'offline, updated' status with the UK time the kept copy was fetched when the week comes from the offline copy", async () => {
+    api.restore();
+    const now = Date.now();
+    const savedAt = String(Date.parse("2026-11-25T19:30:00Z"));
+    api = installFakeApi({
+      "GET /api/basic-initial-data/": ok(basicInitialData(now)),
+      "GET /api/user-initial-data/": () => ({ body: ANONYMOUS_USER }),
+      "GET /api/shows/?today": ok(listingPayload(now, 1)),
+      "GET /api/shows/?week": () => ({ body: listingPayload(now, 3), headers: { [SAVED_AT_HEADER]: savedAt } }),
+    });
+    renderApp("/");
+    await screen.findByText("4 films");
+    expect((await screen.findByText(/^offline, updated/)).getAttribute("role")).toBe("status");
+    expect(screen.getByText(/^offline, updated/).textContent).toBe("offline, updated Wednesday 25 November, 19:30");
   });
 });

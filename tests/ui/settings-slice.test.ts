@@ -69,6 +69,7 @@ describe("the listing kinds", () => {
       films: [],
       series: [],
       channels: [],
+      savedAt: null,
     });
     const kinds = ["today", "week", "tvseries"] as const;
     expect(showsFor(kinds, { today: batch([1]) }).map((show) => show.id)).toEqual([1]);

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { savedAtOf } from "./offline-copy.ts";
 
 // SPEC §7/§8: helpers answer null on any failure; the failure is reported to log-error, never shown to the user.
 const reportFailure = (url: string, method: string, errorMsg: string): void => {
@@ -21,8 +22,12 @@ const requestInit = (method: Method, body: unknown): RequestInit => {
   return { method, credentials: "same-origin", headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify(body) };
 };
 
-// A FormData body goes as multipart; anything else as JSON.
-export const send = async <A, I>(url: string, method: Method, schema: Schema.Codec<A, I>, body?: unknown): Promise<Answer<A>> => {
+interface Exchange<A> {
+  readonly answer: Answer<A>;
+  readonly headers: Headers | null;
+}
+
+const exchange = async <A, I>(url: string, method: Method, schema: Schema.Codec<A, I>, body?: unknown): Promise<Exchange<A>> => {
   const started = performance.now();
   const elapsed = () => `${Math.round(performance.now() - started)} ms`;
   try {
@@ -30,23 +35,33 @@ export const send = async <A, I>(url: string, method: Method, schema: Schema.Cod
     const parsed: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       reportFailure(url, method, `status ${response.status} after ${elapsed()}`);
-      return { ok: false, status: response.status, body: parsed };
+      return { answer: { ok: false, status: response.status, body: parsed }, headers: response.headers };
     }
     const decoded = Schema.decodeUnknownExit(schema)(parsed);
     if (decoded._tag === "Failure") {
       reportFailure(url, method, `status ${response.status}, unexpected response shape after ${elapsed()}: ${String(decoded.cause)}`);
-      return { ok: false, status: response.status, body: parsed };
+      return { answer: { ok: false, status: response.status, body: parsed }, headers: response.headers };
     }
-    return { ok: true, value: decoded.value };
+    return { answer: { ok: true, value: decoded.value }, headers: response.headers };
   } catch (error) {
     reportFailure(url, method, `${error instanceof Error ? error.message : String(error)} after ${elapsed()}`);
-    return { ok: false, status: 0, body: undefined };
+    return { answer: { ok: false, status: 0, body: undefined }, headers: null };
   }
 };
+
+// A FormData body goes as multipart; anything else as JSON.
+export const send = async <A, I>(url: string, method: Method, schema: Schema.Codec<A, I>, body?: unknown): Promise<Answer<A>> =>
+  (await exchange(url, method, schema, body)).answer;
 
 const valueOf = <A>(answer: Answer<A>): A | null => (answer.ok ? answer.value : null);
 
 export const getJson = async <A, I>(url: string, schema: Schema.Codec<A, I>): Promise<A | null> => valueOf(await send(url, "GET", schema));
+
+/** A GET that the service worker may answer with its kept copy when the network fails: `savedAt` then says when that copy was fetched. */
+export const getJsonOrCopy = async <A, I>(url: string, schema: Schema.Codec<A, I>): Promise<{ readonly value: A; readonly savedAt: number | null } | null> => {
+  const { answer, headers } = await exchange(url, "GET", schema);
+  return answer.ok ? { value: answer.value, savedAt: headers === null ? null : savedAtOf(headers) } : null;
+};
 
 export const postJson = async <A, I>(url: string, body: unknown, schema: Schema.Codec<A, I>): Promise<A | null> =>
   valueOf(await send(url, "POST", schema, body));

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET_FILE, ASSET_TEXT, startPublicSiteServer, type PublicSiteServer } from "./public-site-server.ts";
+import { ASSET_FILE, ASSET_TEXT, SERVICE_WORKER_TEXT, startPublicSiteServer, type PublicSiteServer } from "./public-site-server.ts";
 
 const START = Date.parse("2026-03-29T19:30:00Z");
 
@@ -85,6 +85,25 @@ describe("hashed assets", () => {
   });
 });
 
+describe("the installable app's root files", () => {
+  it("send the service worker as JavaScript that the browser revalidates on every update check", async () => {
+    const worker = await raw("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.body.toString("utf8")).toBe(SERVICE_WORKER_TEXT);
+    expect((await raw("/sw.js", { "if-none-match": worker.headers.etag ?? "" })).status).toBe(304);
+  });
+
+  it("send the web app manifest as application/manifest+json, revalidated on every use", async () => {
+    const manifest = await raw("/manifest.webmanifest");
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    expect(JSON.parse(manifest.body.toString("utf8"))).toMatchObject({ name: "TellyFilms", start_url: "/" });
+  });
+});
+
 describe("pages", () => {
   it("are the same bytes under the same ETag while the data and the minute stay the same, with 304 on revalidation", async () => {
     const first = await raw("/", { "accept-encoding": "br" });
@@ -104,6 +123,8 @@ describe("pages", () => {
     const page = await raw("/");
     const csp = String(page.headers["content-security-policy"]);
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
     expect(csp).not.toContain("nonce-");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });

@@ -38,6 +38,8 @@ const indexHtml = `<!doctype html>
 // Big enough to be worth compressing; the build writes its .br and .gz forms beside it, as vite-plugin-compression2 does.
 export const ASSET_TEXT = Array.from({ length: 200 }, (_, index) => `console.log("app line ${index}");`).join("\n");
 
+export const SERVICE_WORKER_TEXT = 'self.addEventListener("fetch", () => undefined);';
+
 export interface PublicSiteServer {
   readonly base: string;
   readonly distDir: string;
@@ -70,6 +72,8 @@ export const startPublicSiteServer = async (
   await writeFile(path.join(distDir, "assets", `${ASSET_FILE}.br`), brotliCompressSync(ASSET_TEXT));
   await writeFile(path.join(distDir, "assets", `${ASSET_FILE}.gz`), gzipSync(ASSET_TEXT));
   await writeFile(path.join(distDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(distDir, "sw.js"), SERVICE_WORKER_TEXT);
+  await writeFile(path.join(distDir, "manifest.webmanifest"), JSON.stringify({ name: "TellyFilms", start_url: "/" }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const config: AppConfig = {

@@ -14,6 +14,7 @@ export class ListingPage {
   readonly films: Locator;
   readonly timeline: Locator;
   readonly lastUpdated: Locator;
+  readonly offlineNote: Locator;
   readonly feedbackButton: Locator;
 
   constructor(page: Page) {
@@ -29,6 +30,7 @@ export class ListingPage {
     this.films = page.getByRole("list", { name: "Films" });
     this.timeline = page.getByRole("region", { name: "Timeline" });
     this.lastUpdated = page.getByText(/^Last updated: /);
+    this.offlineNote = page.getByRole("status").filter({ hasText: /^offline, updated / });
     this.feedbackButton = page.getByRole("button", { name: "Feedback" });
   }
 

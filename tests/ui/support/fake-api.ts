@@ -4,7 +4,13 @@ export interface FakeCall {
   readonly body: unknown;
 }
 
-export type FakeRoute = (call: FakeCall) => { readonly status?: number; readonly body: unknown } | Promise<{ readonly status?: number; readonly body: unknown }>;
+export interface FakeAnswer {
+  readonly status?: number;
+  readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export type FakeRoute = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 
 // Replaces fetch with an in-memory API keyed by "METHOD /path?query"; anything unknown answers 404.
 export const installFakeApi = (routes: Readonly<Record<string, FakeRoute>>) => {
@@ -19,7 +25,7 @@ export const installFakeApi = (routes: Readonly<Record<string, FakeRoute>>) => {
     const route = routes[`${method} ${call.path}`];
     if (route === undefined) return new Response(JSON.stringify({ title: "Not Found" }), { status: 404, headers: { "content-type": "application/json" } });
     const answer = await route(call);
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json", ...answer.headers } });
   };
   globalThis.fetch = fake;
   return {

@@ -76,15 +76,24 @@ const mergeShows = (lists: ReadonlyArray<ReadonlyArray<Show>>): ReadonlyArray<Sh
 };
 
 // The week replaces today's shows once it has arrived; TV series episodes are added on top.
-export const showsFor = (kinds: ReadonlyArray<ListingKind>, batches: Readonly<Record<string, ListingBatch>>): ReadonlyArray<Show> => {
-  const lists: Array<ReadonlyArray<Show>> = [];
+const batchesInUse = (kinds: ReadonlyArray<ListingKind>, batches: Readonly<Record<string, ListingBatch>>): ReadonlyArray<ListingBatch> => {
   const week = batches["week"];
-  for (const kind of kinds) {
-    if (kind === "today" && week !== undefined && kinds.includes("week")) continue;
+  return kinds.flatMap((kind) => {
+    if (kind === "today" && week !== undefined && kinds.includes("week")) return [];
     const batch = batches[kind];
-    if (batch !== undefined) lists.push(batch.shows);
-  }
+    return batch === undefined ? [] : [batch];
+  });
+};
+
+export const showsFor = (kinds: ReadonlyArray<ListingKind>, batches: Readonly<Record<string, ListingBatch>>): ReadonlyArray<Show> => {
+  const lists = batchesInUse(kinds, batches).map((batch) => batch.shows);
   return lists.length === 0 ? [] : mergeShows(lists);
+};
+
+/** When the oldest offline copy among the listings shown was fetched; null when every one came from the server. */
+export const offlineCopySavedAt = (kinds: ReadonlyArray<ListingKind>, batches: Readonly<Record<string, ListingBatch>>): number | null => {
+  const saved = batchesInUse(kinds, batches).flatMap((batch) => (batch.savedAt === null ? [] : [batch.savedAt]));
+  return saved.length === 0 ? null : Math.min(...saved);
 };
 
 export const selectValidChannels = createSelector([selectLookup, selectFilters, selectCustomChannelIds], (lookup, filters, custom) => {

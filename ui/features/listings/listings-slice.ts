@@ -14,6 +14,8 @@ export interface ListingBatch {
   readonly films: ReadonlyArray<Film>;
   readonly series: ReadonlyArray<Series>;
   readonly channels: ReadonlyArray<Channel>;
+  /** When the service worker's offline copy that answered was fetched; null when the server answered. */
+  readonly savedAt: number | null;
 }
 
 export type LoadStatus = "loading" | "loaded" | "failed";

@@ -10,6 +10,7 @@ import type { View } from "../../../domain/view.ts";
 import { useAppSelector } from "../../app/store.ts";
 import {
   kindsFor,
+  offlineCopySavedAt,
   selectCustomChannelIds,
   selectFilters,
   selectFlagSets,
@@ -35,6 +36,8 @@ export interface SourceListing {
   readonly loaded: boolean;
   readonly lookup: ListingLookup;
   readonly now: number;
+  /** When the offline copy shown was fetched, if the listing came from the service worker's cache; null otherwise. */
+  readonly savedAt: number | null;
 }
 
 // The listing for the visitor's filters, or for the same filters on another channel source (the Streaming Page).
@@ -64,5 +67,6 @@ export const useSourceListing = (source: ChannelSource | null): SourceListing =>
     [shows, lookup, settled.filters, flags, now, custom, perShowing],
   );
   const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
-  return { filters: settled.filters, view: settled.view, rows, films, hidden, loaded, lookup, now };
+  const savedAt = useMemo(() => offlineCopySavedAt(kinds, batches), [kinds, batches]);
+  return { filters: settled.filters, view: settled.view, rows, films, hidden, loaded, lookup, now, savedAt };
 };

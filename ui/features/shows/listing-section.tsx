@@ -14,6 +14,7 @@ import { searchOpened } from "../modals/modals-slice.ts";
 import { FilterPanel } from "../settings/filter-panel.tsx";
 import { gridPageChosen, gridPageSizeChosen, viewChosen } from "../settings/settings-slice.ts";
 import { LoadingGreeting } from "./loading-greeting.tsx";
+import { OfflineNote } from "./offline-note.tsx";
 import { ShowsPanel } from "./shows-panel.tsx";
 import { ViewSelector } from "./view-selector.tsx";
 
@@ -36,7 +37,7 @@ export interface ListingSectionProps {
 
 export const ListingSection = ({ heading, source, actions }: ListingSectionProps) => {
   const dispatch = useAppDispatch();
-  const { filters, view, rows, films, hidden, loaded, lookup, now } = useSourceListing(source);
+  const { filters, view, rows, films, hidden, loaded, lookup, now, savedAt } = useSourceListing(source);
   const gridPage = useAppSelector((state) => state.settings.gridPage);
   const gridSize = useAppSelector((state) => state.settings.gridPageSize);
   const validChannels = useAppSelector(selectValidChannels);
@@ -53,6 +54,7 @@ export const ListingSection = ({ heading, source, actions }: ListingSectionProps
           <ViewSelector views={availableViews(filters.system)} current={view} onChange={(next) => dispatch(viewChosen(next))} />
         </div>
       </div>
+      {savedAt === null ? null : <OfflineNote savedAt={savedAt} />}
       <FilterPanel filters={filters} hidden={hidden} fixedSource={source !== null} />
       {!loaded ? (
         <LoadingGreeting />
