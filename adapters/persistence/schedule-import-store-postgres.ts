@@ -18,6 +18,7 @@ import { allocateSlugs } from "./allocate-slugs.ts";
 import { boundArray, unnestRows, type BoundColumn } from "./bound-rows.ts";
 import { catalogueMoviesByKey, linkFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
+import { catalogueSeriesByKey } from "./merge-series-sql.ts";
 import { Database } from "./database-service.ts";
 import { inTransaction, rowsOf, rowsWritten } from "./in-transaction.ts";
 import { TITLE_IDENTITY_COLUMNS, titleIdentityOf, type TitleIdentityRow } from "./title-identity-row.ts";
@@ -163,7 +164,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
     if (takenTitleSlugs !== undefined) return takenTitleSlugs;
     const rows = yield* rowsOf(
       em,
-      sql<{ key: string }>`select slug as key from title union all select substr(imdb, ${SITE_KEY_PREFIX.length + 1}) from title where imdb like ${`${SITE_KEY_PREFIX}%`}`,
+      sql<{ key: string }>`select slug as key from title union all select slug from title_former_key
+       union all select substr(imdb, ${SITE_KEY_PREFIX.length + 1}) from title where imdb like ${`${SITE_KEY_PREFIX}%`}`,
     );
     takenTitleSlugs = new Set(rows.map((row) => row.key));
     return takenTitleSlugs;
@@ -257,6 +259,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       }),
 
     catalogueMoviesByKey: (keys) => catalogueMoviesByKey(em, keys),
+    catalogueSeriesByKey: (keys) => catalogueSeriesByKey(em, keys),
     linkFilms: (links) => linkFilms(em, links),
 
     addCredits: (credits) =>
