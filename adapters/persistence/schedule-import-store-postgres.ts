@@ -26,6 +26,8 @@ import { TITLE_IDENTITY_COLUMNS, titleIdentityOf, type TitleIdentityRow } from "
 const SCHEDULE_IMPORT_LOCK = 7_391_205_201;
 const SITE_KEY_PREFIX = "tf-";
 const XMLTV_SOURCE = "xmltv";
+// show's id sequence as its migration named it: a literal is resolved once per statement, pg_get_serial_sequence once per row
+const SHOW_ID_SEQUENCE = "'show_id_seq'::regclass";
 
 
 const TITLE_COLUMNS = sql.raw(TITLE_IDENTITY_COLUMNS.join(", "));
@@ -352,7 +354,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
           insertedEarly += yield* rowsWritten(
             em,
             sql`with fresh as materialized (
-               select nextval(pg_get_serial_sequence('show', 'id')) as show_id, st.* from ${unnestRows("st", direct, SHOW_COLUMNS)}
+               select nextval(${sql.raw(SHOW_ID_SEQUENCE)}) as show_id, st.* from ${unnestRows("st", direct, SHOW_COLUMNS)}
              ), written as (
                insert into "show" (id, "time", ${sql.raw(SHOW_FIELDS)}, source)
                select st.show_id, ${sql.raw(at("st.start_ms"))}, ${sql.raw(showValues)}, ${sourceValue}::text from fresh st
@@ -402,7 +404,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       );
       const inserted = yield* run(
         `with fresh as materialized (
-           select nextval(pg_get_serial_sequence('show', 'id')) as new_id, st.* from import_show st where st.show_id is null order by st.channel_id, st.start_ms
+           select nextval(${SHOW_ID_SEQUENCE}) as new_id, st.* from import_show st where st.show_id is null order by st.channel_id, st.start_ms
          ), written as (
            insert into "show" (id, "time", ${SHOW_FIELDS}, source) select st.new_id, ${at("st.start_ms")}, ${showValues}, st.source from fresh st
          )
