@@ -159,7 +159,15 @@ const sessionOver = (state: FilmDataFakeState): FilmDataImportSession => {
           } else if (holder.kind === "series") {
             state.titles = state.titles.filter((other) => other !== title);
             state.credits = state.credits.map((credit) => (credit.titleId === title.id ? { ...credit, titleId: holder.id } : credit));
-            state.akas = state.akas.map((aka) => (aka.titleId === title.id ? { ...aka, titleId: holder.id } : aka));
+            const names = [title.title, ...state.akas.filter((aka) => aka.titleId === title.id).map((aka) => aka.name)];
+            const known = new Set([holder.title, ...state.akas.filter((aka) => aka.titleId === holder.id).map((aka) => aka.name)].map((name) => name.toLowerCase()));
+            let ord = Math.max(-1, ...state.akas.filter((aka) => aka.titleId === holder.id).map((aka) => aka.ord)) + 1;
+            state.akas = state.akas.filter((aka) => aka.titleId !== title.id);
+            for (const name of names) {
+              if (known.has(name.toLowerCase())) continue;
+              known.add(name.toLowerCase());
+              state.akas.push({ titleId: holder.id, ord: ord++, name });
+            }
             merged++;
           }
         }
