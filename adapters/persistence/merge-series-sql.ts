@@ -83,11 +83,17 @@ export const linkSeries = (em: SqlEntityManager, links: ReadonlyArray<CatalogueL
         sql<{ id: number; imdb: string; kind: string }>`select id, imdb, kind from title where imdb = any(${boundArray("text", links.map((link) => link.tconst))})`,
       )).map((row) => [row.imdb, row]),
     );
-    const linked = yield* linkFilms(em, links.filter((link) => !holders.has(link.tconst)));
+    const unlinked = new Set(
+      (yield* rowsOf(
+        em,
+        sql<{ id: number }>`select id from title where id = any(${boundArray("int", links.map((link) => link.titleId))}) and kind = 'series' and imdb not like 'tt%'`,
+      )).map((row) => row.id),
+    );
+    const linked = yield* linkFilms(em, links.filter((link) => unlinked.has(link.titleId) && !holders.has(link.tconst)));
     let merged = 0;
     for (const link of links) {
       const holder = holders.get(link.tconst);
-      if (holder === undefined || holder.kind !== "series" || holder.id === link.titleId) continue;
+      if (holder === undefined || holder.kind !== "series" || !unlinked.has(link.titleId)) continue;
       yield* mergeSeriesInto(em, link.titleId, holder.id);
       merged++;
     }
