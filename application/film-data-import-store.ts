@@ -1,8 +1,8 @@
 import { Context, type Effect } from "effect";
-import type { CatalogueMovie } from "../domain/title-match.ts";
-import type { CatalogueLink, UnlinkedFilm } from "./catalogue-links.ts";
+import type { CatalogueMovie, CatalogueSeries } from "../domain/title-match.ts";
+import type { CatalogueLink, SeriesLinking, UnlinkedFilm } from "./catalogue-links.ts";
 
-/** A movie for the search fallback's title catalogue. */
+/** A movie or series of the IMDb title catalogue. */
 export interface CatalogueTitle {
   readonly tconst: string;
   readonly title: string;
@@ -69,6 +69,15 @@ export interface FilmDataImportSession {
   readonly catalogueMoviesByKey: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<CatalogueMovie>>;
   /** Gives films their IMDb id with the catalogue's rating, genres and original title; answers how many were linked. */
   readonly linkFilms: (links: ReadonlyArray<CatalogueLink>) => Effect.Effect<number>;
+  /** Series of the site made from schedules, still without an IMDb id. */
+  readonly unlinkedSeries: Effect.Effect<ReadonlyArray<UnlinkedFilm>>;
+  /** Catalogue TV series and mini-series with these match keys. */
+  readonly catalogueSeriesByKey: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<CatalogueSeries>>;
+  /**
+   * Gives series their IMDb id as `linkFilms` gives films theirs; a series whose IMDb id another series already has
+   * merges into that one (episodes, showings, members' flags, alerts and ratings, akas, slugs).
+   */
+  readonly linkSeries: (links: ReadonlyArray<CatalogueLink>) => Effect.Effect<SeriesLinking>;
   /** Gives catalogue titles the import did not write their staged rating; answers how many changed. */
   readonly applyStagedRatings: Effect.Effect<number>;
   /** Keeps the alternative titles of films in the database until `applyStagedAkas`; answers how many were kept. */

@@ -1,9 +1,9 @@
 import type { TitleAkasRecord, TitleBasicsRecord, TitlePrincipalsRecord } from "./imdb-record.ts";
 
-const CATALOGUE_TYPES = new Set(["movie", "tvMovie"]);
+const CATALOGUE_TYPES = new Set(["movie", "tvMovie", "tvSeries", "tvMiniSeries"]);
 const AKA_REGIONS = new Set(["GB", "US", "IE", "XWW"]);
 
-/** The search fallback lists films: movies and TV movies, no adult titles. */
+/** The catalogue keeps movies and TV movies (the search fallback lists them) and series (schedule-made series are identified by them), no adult titles. */
 export const isCatalogueTitle = (row: Pick<TitleBasicsRecord, "titleType" | "isAdult">): boolean => CATALOGUE_TYPES.has(row.titleType) && !row.isAdult;
 
 /** Alternative titles a UK viewer may search by: British, Irish, American, worldwide English, or the original. */

@@ -1,13 +1,13 @@
 import { Effect, Stream } from "effect";
 import { titleMatchKey } from "../domain/title-match.ts";
-import { catalogueLinks, matchKeysOf } from "./catalogue-links.ts";
+import { catalogueLinks, catalogueSeriesLinks, matchKeysOf } from "./catalogue-links.ts";
 import { FilmDataImportStore, type CompleteCredits, type FilmDataImportSession } from "./film-data-import-store.ts";
 import { isCatalogueTitle, isUsefulAka, principalRole } from "./imdb-import-rules.ts";
 import { IMDB_DATASET_ORDER, type ImdbDatasetName, type ImdbRecord } from "./imdb-record.ts";
 import { makeSkipTally, type SkippedRows } from "./skip-tally.ts";
 import { slugOf } from "./slug.ts";
 
-export const NOT_A_MOVIE = "title.basics: not a movie or TV movie, or an adult title";
+export const NOT_A_MOVIE = "title.basics: not a movie, TV movie or series, or an adult title";
 export const FILM_NOT_KNOWN = "not a film in the database";
 export const AKA_NOT_USEFUL = "title.akas: neither a UK, Irish, US, worldwide nor original title";
 export const NOT_CAST_OR_DIRECTOR = "title.principals: neither an actor, actress nor director";
@@ -43,6 +43,10 @@ export interface ImdbImportSummary {
   readonly people: number;
   /** Films made from schedules that took their IMDb id from the catalogue. */
   readonly filmsLinked: number;
+  /** Series made from schedules that took their IMDb id from the catalogue. */
+  readonly seriesLinked: number;
+  /** Series made from schedules that merged into the series already holding their IMDb id. */
+  readonly seriesMerged: number;
   readonly skipped: ReadonlyArray<SkippedRows>;
 }
 
@@ -58,16 +62,24 @@ const importWith = <E>(session: FilmDataImportSession, request: ImdbImportReques
   Effect.gen(function* () {
     const batchSize = request.batchSize ?? 5000;
     const tally = makeSkipTally();
-    const totals = { rows: 0, catalogueTitles: 0, filmRatings: 0, catalogueRatings: 0, people: 0, filmsLinked: 0 };
+    const totals = { rows: 0, catalogueTitles: 0, filmRatings: 0, catalogueRatings: 0, people: 0, filmsLinked: 0, seriesLinked: 0, seriesMerged: 0 };
     let linked = false;
-    // films made from schedules take their IMDb id once the catalogue is written, before akas and credits look films up by it
+    // films and series made from schedules take their IMDb id once the catalogue is written, before akas and credits look titles up by it
     const linkScheduleFilms = Effect.gen(function* () {
       if (linked) return;
       linked = true;
       const films = yield* session.unlinkedFilms;
-      if (films.length === 0) return;
-      const movies = yield* session.catalogueMoviesByKey(matchKeysOf(films));
-      totals.filmsLinked += yield* session.linkFilms(catalogueLinks(films, movies));
+      if (films.length > 0) {
+        const movies = yield* session.catalogueMoviesByKey(matchKeysOf(films));
+        totals.filmsLinked += yield* session.linkFilms(catalogueLinks(films, movies));
+      }
+      const series = yield* session.unlinkedSeries;
+      if (series.length > 0) {
+        const catalogue = yield* session.catalogueSeriesByKey(matchKeysOf(series));
+        const outcome = yield* session.linkSeries(catalogueSeriesLinks(series, catalogue));
+        totals.seriesLinked += outcome.linked;
+        totals.seriesMerged += outcome.merged;
+      }
     });
     let stagedAkas = false;
     let stagedRatings = false;

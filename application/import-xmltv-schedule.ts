@@ -2,7 +2,7 @@ import { Effect, Fiber, Stream } from "effect";
 import { channelLogo, indexRegistry, type ChannelRegistry, type RegistryIndex } from "../domain/channel-registry.ts";
 import { UK_CHANNELS } from "../domain/uk-channels.ts";
 import { bbfcCertificate, type BbfcCertificate } from "./bbfc-certificate.ts";
-import { catalogueLinks, matchKeysOf } from "./catalogue-links.ts";
+import { catalogueLinks, catalogueSeriesLinks, matchKeysOf } from "./catalogue-links.ts";
 import { genreSlugsOf } from "./genre-slugs.ts";
 import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "./schedule-record.ts";
 import {
@@ -47,6 +47,8 @@ export interface ScheduleImportSummary {
   readonly episodes: number;
   /** Unverified series the import created for episodes with numbers and no film signs. */
   readonly seriesCreated: number;
+  /** Created series that took their IMDb id from the one catalogue series they are. */
+  readonly seriesLinked: number;
   readonly certificatesSet: number;
   readonly creditsAdded: number;
   readonly shows: ShowReplacement;
@@ -168,6 +170,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
     let episodes = 0;
     let certificatesSet = 0;
     let filmsLinked = 0;
+    let seriesLinked = 0;
     let creditsAdded = 0;
     let provisional = 0;
     // programmes become compact rows as soon as they are read, so the parsed records do not outlive their chunk
@@ -275,9 +278,14 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
           const created = yield* session.createTitles(films.map((entry) => entry.film));
           const unlinked = created.filter((identity) => identity.kind === "film" && !isImdbTconst(identity.imdb));
           const movies = unlinked.length === 0 ? [] : yield* session.catalogueMoviesByKey(matchKeysOf(unlinked));
-          const links = catalogueLinks(unlinked, movies.filter((movie) => index.matchFilm({ title: "", imdbId: movie.tconst }) === undefined));
-          const linked = new Map(links.map((link) => [link.titleId, link.tconst]));
-          if (links.length > 0) filmsLinked += yield* session.linkFilms(links);
+          const filmLinks = catalogueLinks(unlinked, movies.filter((movie) => index.matchFilm({ title: "", imdbId: movie.tconst }) === undefined));
+          if (filmLinks.length > 0) filmsLinked += yield* session.linkFilms(filmLinks);
+          const unlinkedSeries = created.filter((identity) => identity.kind === "series" && !isImdbTconst(identity.imdb));
+          const catalogueSeries = unlinkedSeries.length === 0 ? [] : yield* session.catalogueSeriesByKey(matchKeysOf(unlinkedSeries));
+          // a series whose IMDb id another title has already stays as it is here; the next IMDb import merges the two
+          const seriesLinks = catalogueSeriesLinks(unlinkedSeries, catalogueSeries.filter((entry) => index.matchSeries({ title: "", imdbId: entry.tconst }) === undefined));
+          if (seriesLinks.length > 0) seriesLinked += yield* session.linkFilms(seriesLinks);
+          const linked = new Map([...filmLinks, ...seriesLinks].map((link) => [link.titleId, link.tconst]));
           created.forEach((identity, i) => {
             const entry = films[i];
             if (entry === undefined) return;
@@ -345,6 +353,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       filmsLinked,
       episodes,
       seriesCreated: createdSeries.size,
+      seriesLinked,
       certificatesSet,
       creditsAdded,
       shows: replaced,

@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect";
-import type { CatalogueMovie } from "../domain/title-match.ts";
+import type { CatalogueMovie, CatalogueSeries } from "../domain/title-match.ts";
 import type { BbfcCertificate } from "./bbfc-certificate.ts";
 import type { CatalogueLink } from "./catalogue-links.ts";
 
@@ -105,7 +105,9 @@ export interface ScheduleImportSession {
   readonly createTitles: (films: ReadonlyArray<NewTitle>) => Effect.Effect<ReadonlyArray<TitleIdentity>>;
   /** Movies of the IMDb catalogue with these match keys. */
   readonly catalogueMoviesByKey: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<CatalogueMovie>>;
-  /** Gives films their IMDb id with the catalogue's rating, genres and original title; answers how many were linked. */
+  /** TV series and mini-series of the IMDb catalogue with these match keys. */
+  readonly catalogueSeriesByKey: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<CatalogueSeries>>;
+  /** Gives films or series their IMDb id with the catalogue's rating, genres and original title; answers how many were linked. */
   readonly linkFilms: (links: ReadonlyArray<CatalogueLink>) => Effect.Effect<number>;
   /** Adds credits that are not there yet; answers how many were added. */
   readonly addCredits: (credits: ReadonlyArray<NewCredits>) => Effect.Effect<number>;

@@ -56,6 +56,7 @@ export const describeImdbImport = (summary: ImdbImportSummary, files: number, se
   return [
     `Imported ${files} IMDb dataset file${files === 1 ? "" : "s"}: ${formatCount(summary.rows)} rows in ${seconds.toFixed(1)} s (${formatRate(summary.rows, seconds)}).`,
     `Catalogue titles added or changed: ${formatCount(summary.catalogueTitles)}.`,
+    `Made from schedules and now given their IMDb id: ${formatCount(summary.filmsLinked)} films, ${formatCount(summary.seriesLinked)} series; series merged into the series that had their IMDb id: ${formatCount(summary.seriesMerged)}.`,
     `Ratings changed: ${formatCount(summary.filmRatings)} films; ${formatCount(summary.catalogueRatings)} catalogue titles not in this title.basics.`,
     `Alternative titles changed: ${formatCount(summary.akas)}; credits changed: ${formatCount(summary.credits)}; people added or updated: ${formatCount(summary.people)}.`,
     `Skipped ${formatCount(skipped)} ${skipped === 1 ? "row" : "rows"}${skipped === 0 ? "." : ":"}`,

@@ -25,7 +25,7 @@ export const describeScheduleImport = (name: string, summary: ScheduleImportSumm
           `Feed channels not in the channel registry (each became a channel of its own; place them with "channels map <xmltv-id> <slug>"):`,
           ...summary.unplacedChannels.map((channel) => `  ${channel.xmltvId}${channel.displayName === null ? "" : ` (${channel.displayName})`}`),
         ]),
-    `Films matched: ${formatCount(summary.filmsMatched)}; created (unverified, for the admin to curate): ${formatCount(summary.filmsCreated)}, of them given their IMDb id: ${formatCount(summary.filmsLinked)}; episodes: ${formatCount(summary.episodes)}; series created: ${formatCount(summary.seriesCreated)}.`,
+    `Films matched: ${formatCount(summary.filmsMatched)}; created (unverified, for the admin to curate): ${formatCount(summary.filmsCreated)}, of them given their IMDb id: ${formatCount(summary.filmsLinked)}; episodes: ${formatCount(summary.episodes)}; series created: ${formatCount(summary.seriesCreated)}, of them given their IMDb id: ${formatCount(summary.seriesLinked)}.`,
     `Shows added: ${formatCount(shows.inserted)}; updated: ${formatCount(shows.updated)}; unchanged: ${formatCount(shows.unchanged)}; replaced (removed): ${formatCount(shows.removed)}.`,
     `Certificates set: ${formatCount(summary.certificatesSet)}; credits added: ${formatCount(summary.creditsAdded)}.`,
     `Skipped ${formatCount(skipped)} ${skipped === 1 ? "programme" : "programmes"}${skipped === 0 ? "." : ":"}`,

@@ -54,3 +54,23 @@ export const onlyCatalogueMatch = (film: FilmFacts, movies: ReadonlyArray<Catalo
   const matches = movies.filter((movie) => sameFilm(film, movie))
   return matches.length === 1 ? matches[0] : undefined
 }
+
+/** A series of the IMDb catalogue (a TV series or mini-series), as matching sees it. */
+export interface CatalogueSeries {
+  readonly tconst: string
+  readonly title: string
+  /** The year it started. */
+  readonly year: number | null
+}
+
+/** The catalogue series that is this series, when exactly one has its match key (and its start year, where both know it). */
+export const onlyCatalogueSeries = (
+  series: { readonly title: string; readonly year: number | null },
+  catalogue: ReadonlyArray<CatalogueSeries>,
+): CatalogueSeries | undefined => {
+  const key = titleMatchKey(series.title)
+  const matches = catalogue.filter(
+    (entry) => titleMatchKey(entry.title) === key && (series.year === null || entry.year === null || series.year === entry.year),
+  )
+  return matches.length === 1 ? matches[0] : undefined
+}

@@ -1,7 +1,8 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect } from "effect";
-import { query } from "./in-transaction.ts";
-import { sqlArray } from "./sql-literal.ts";
+import { sql } from "kysely";
+import { boundArray } from "./bound-rows.ts";
+import { rowsOf } from "./in-transaction.ts";
 
 const CANDIDATES_PER_ROUND = 20;
 
@@ -19,8 +20,8 @@ export const allocateSlugs = (
     const taken = new Set<string>();
     const lookUp = (slugs: ReadonlyArray<string>) =>
       Effect.gen(function* () {
-        const sql = `select slug as key from "${table}" where slug = any(${sqlArray("text", slugs)})`;
-        for (const row of yield* query<Array<{ key: string }>>(em, sql)) taken.add(row.key);
+        const rows = yield* rowsOf(em, sql<{ key: string }>`select slug as key from ${sql.table(table)} where slug = any(${boundArray("text", slugs)})`);
+        for (const row of rows) taken.add(row.key);
       });
     const distinct = [...new Set(wanted)];
     yield* lookUp(distinct);

@@ -10,6 +10,7 @@ import { titleMatchKey } from "../../domain/title-match.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
 import { boundArray, unnestRows } from "./bound-rows.ts";
 import { adoptCatalogueGenres, catalogueMoviesByKey, linkFilms, unlinkedFilms } from "./catalogue-links-sql.ts";
+import { catalogueSeriesByKey, linkSeries, unlinkedSeries } from "./merge-series-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
 import { inTransaction, query, rowsWritten, run, runWith } from "./in-transaction.ts";
@@ -91,6 +92,9 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
     unlinkedFilms: unlinkedFilms(em),
     catalogueMoviesByKey: (keys) => Effect.flatMap(refreshCatalogueStatistics, () => catalogueMoviesByKey(em, keys)),
     linkFilms: (links) => linkFilms(em, links),
+    unlinkedSeries: unlinkedSeries(em),
+    catalogueSeriesByKey: (keys) => Effect.flatMap(refreshCatalogueStatistics, () => catalogueSeriesByKey(em, keys)),
+    linkSeries: (links) => linkSeries(em, links),
 
     stageRatings: (rows) =>
       Effect.gen(function* () {

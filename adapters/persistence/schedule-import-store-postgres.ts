@@ -18,6 +18,7 @@ import { allocateSlugs } from "./allocate-slugs.ts";
 import { boundArray, unnestRows, type BoundColumn } from "./bound-rows.ts";
 import { catalogueMoviesByKey, linkFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
+import { catalogueSeriesByKey } from "./merge-series-sql.ts";
 import { Database } from "./database-service.ts";
 import { inTransaction, rowsOf, rowsWritten } from "./in-transaction.ts";
 import { TITLE_IDENTITY_COLUMNS, titleIdentityOf, type TitleIdentityRow } from "./title-identity-row.ts";
@@ -25,6 +26,8 @@ import { TITLE_IDENTITY_COLUMNS, titleIdentityOf, type TitleIdentityRow } from "
 const SCHEDULE_IMPORT_LOCK = 7_391_205_201;
 const SITE_KEY_PREFIX = "tf-";
 const XMLTV_SOURCE = "xmltv";
+// show's id sequence as its migration named it: a literal is resolved once per statement, pg_get_serial_sequence once per row
+const SHOW_ID_SEQUENCE = "'show_id_seq'::regclass";
 
 
 const TITLE_COLUMNS = sql.raw(TITLE_IDENTITY_COLUMNS.join(", "));
@@ -163,7 +166,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
     if (takenTitleSlugs !== undefined) return takenTitleSlugs;
     const rows = yield* rowsOf(
       em,
-      sql<{ key: string }>`select slug as key from title union all select substr(imdb, ${SITE_KEY_PREFIX.length + 1}) from title where imdb like ${`${SITE_KEY_PREFIX}%`}`,
+      sql<{ key: string }>`select slug as key from title union all select slug from title_former_key
+       union all select substr(imdb, ${SITE_KEY_PREFIX.length + 1}) from title where imdb like ${`${SITE_KEY_PREFIX}%`}`,
     );
     takenTitleSlugs = new Set(rows.map((row) => row.key));
     return takenTitleSlugs;
@@ -257,6 +261,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       }),
 
     catalogueMoviesByKey: (keys) => catalogueMoviesByKey(em, keys),
+    catalogueSeriesByKey: (keys) => catalogueSeriesByKey(em, keys),
     linkFilms: (links) => linkFilms(em, links),
 
     addCredits: (credits) =>
@@ -349,7 +354,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
           insertedEarly += yield* rowsWritten(
             em,
             sql`with fresh as materialized (
-               select nextval(pg_get_serial_sequence('show', 'id')) as show_id, st.* from ${unnestRows("st", direct, SHOW_COLUMNS)}
+               select nextval(${sql.raw(SHOW_ID_SEQUENCE)}) as show_id, st.* from ${unnestRows("st", direct, SHOW_COLUMNS)}
              ), written as (
                insert into "show" (id, "time", ${sql.raw(SHOW_FIELDS)}, source)
                select st.show_id, ${sql.raw(at("st.start_ms"))}, ${sql.raw(showValues)}, ${sourceValue}::text from fresh st
@@ -399,7 +404,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       );
       const inserted = yield* run(
         `with fresh as materialized (
-           select nextval(pg_get_serial_sequence('show', 'id')) as new_id, st.* from import_show st where st.show_id is null order by st.channel_id, st.start_ms
+           select nextval(${SHOW_ID_SEQUENCE}) as new_id, st.* from import_show st where st.show_id is null order by st.channel_id, st.start_ms
          ), written as (
            insert into "show" (id, "time", ${SHOW_FIELDS}, source) select st.new_id, ${at("st.start_ms")}, ${showValues}, st.source from fresh st
          )

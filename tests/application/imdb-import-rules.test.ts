@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import { isCatalogueTitle, isUsefulAka, principalRole } from "../../application/imdb-import-rules.ts";
 
 describe("what the IMDb import keeps", () => {
-  it("lists movies and TV movies in the catalogue, but no series, episodes, shorts or adult titles", () => {
-    expect(isCatalogueTitle({ titleType: "movie", isAdult: false })).toBe(true);
-    expect(isCatalogueTitle({ titleType: "tvMovie", isAdult: false })).toBe(true);
+  it("lists movies, TV movies and series in the catalogue, but no episodes, shorts or adult titles", () => {
+    for (const titleType of ["movie", "tvMovie", "tvSeries", "tvMiniSeries"]) expect(isCatalogueTitle({ titleType, isAdult: false })).toBe(true);
     expect(isCatalogueTitle({ titleType: "movie", isAdult: true })).toBe(false);
-    for (const titleType of ["tvSeries", "tvEpisode", "short", "video"]) expect(isCatalogueTitle({ titleType, isAdult: false })).toBe(false);
+    for (const titleType of ["tvEpisode", "short", "video"]) expect(isCatalogueTitle({ titleType, isAdult: false })).toBe(false);
   });
 
   it("keeps British, Irish, American, worldwide and original alternative titles", () => {

@@ -85,9 +85,10 @@ describe("importing IMDb datasets", () => {
 
     expect(Exit.isSuccess(exit)).toBe(true);
     const summary = Exit.isSuccess(exit) ? exit.value : undefined;
-    expect(summary).toMatchObject({ rows: 17, catalogueTitles: 2, filmRatings: 1, catalogueRatings: 0, akas: 1, credits: 2, people: 2 });
+    expect(summary).toMatchObject({ rows: 17, catalogueTitles: 3, filmRatings: 1, catalogueRatings: 0, akas: 1, credits: 2, people: 2 });
     expect([...store.state.catalogue.values()].map((entry) => [entry.tconst, entry.numVotes]).sort()).toEqual([
       ["tt0068646", 2_100_000],
+      ["tt0088512", null],
       ["tt0211915", 800_123],
     ]);
     expect(store.state.titles[0]?.imdbR).toBeCloseTo(9.2, 5);
@@ -151,7 +152,7 @@ describe("importing IMDb datasets", () => {
 
     const skipped = Exit.isSuccess(exit) ? Object.fromEntries(exit.value.skipped.map((entry) => [entry.reason, entry.count])) : {};
     expect(skipped).toEqual({
-      [NOT_A_MOVIE]: 2,
+      [NOT_A_MOVIE]: 1,
       [AKA_NOT_USEFUL]: 1,
       [`title.akas: ${FILM_NOT_KNOWN}`]: 1,
       [NOT_CAST_OR_DIRECTOR]: 1,

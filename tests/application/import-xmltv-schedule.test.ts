@@ -97,6 +97,7 @@ describe("importing a schedule", () => {
       filmsLinked: 0,
       episodes: 1,
       seriesCreated: 0,
+      seriesLinked: 0,
       certificatesSet: 1,
       creditsAdded: 2,
       shows: { inserted: 6, updated: 0, unchanged: 0, removed: 0 },

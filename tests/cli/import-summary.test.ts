@@ -10,6 +10,7 @@ const summary = (unplacedChannels: ScheduleImportSummary["unplacedChannels"]): S
   filmsCreated: 3,
   filmsLinked: 0,
   seriesCreated: 0,
+  seriesLinked: 0,
   notices: [],
   episodes: 0,
   certificatesSet: 0,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { runtimesAgree, sameFilm, titleMatchKey, yearsAgree } from "../../domain/title-match.ts";
+import { onlyCatalogueSeries, runtimesAgree, sameFilm, titleMatchKey, yearsAgree } from "../../domain/title-match.ts";
 
 describe("the title match key", () => {
   it.each([
@@ -77,5 +77,24 @@ describe("deciding that two records are one film", () => {
   it("lets an unknown year leave the decision to the title", () => {
     expect(sameFilm({ title: "Heat", year: null, runtime: null }, { title: "Heat", year: 1995, runtime: 170 })).toBe(true);
     expect(sameFilm({ title: "Heat", year: 1995, runtime: null }, { title: "Heat", year: 2013, runtime: null })).toBe(false);
+  });
+});
+
+describe("identifying a series made from a schedule in the catalogue", () => {
+  const vera = { tconst: "tt1759779", title: "Vera", year: 2011 };
+  const ghosts2019 = { tconst: "tt8594324", title: "Ghosts", year: 2019 };
+  const ghosts2021 = { tconst: "tt11379026", title: "Ghosts", year: 2021 };
+
+  it("takes the one catalogue series with its match key", () => {
+    expect(onlyCatalogueSeries({ title: "VERA", year: null }, [vera, ghosts2019])).toEqual(vera);
+  });
+
+  it("takes none when two series share the key and the listing knows no start year", () => {
+    expect(onlyCatalogueSeries({ title: "Ghosts", year: null }, [ghosts2019, ghosts2021])).toBeUndefined();
+  });
+
+  it("tells series of one title apart by their start year where the listing knows it", () => {
+    expect(onlyCatalogueSeries({ title: "Ghosts", year: 2021 }, [ghosts2019, ghosts2021])).toEqual(ghosts2021);
+    expect(onlyCatalogueSeries({ title: "Vera", year: 2005 }, [vera])).toBeUndefined();
   });
 });

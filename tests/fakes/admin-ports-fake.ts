@@ -73,6 +73,8 @@ export const adminPortsFake = (world: AdminWorld): AdminPortsFake => {
     nWeekly: 0,
   }));
   const shows: Array<AdminWorldShow & { titleId: number }> = world.shows.map((show) => ({ ...show }));
+  // the keys of series merged into another, and the series they merged into
+  const formerKeys = new Map<string, number>();
   const reviews = world.reviews.map((review) => ({ ...review }));
   const reports = world.reports.map((report) => ({ ...report, resolvedAt: null as number | null }));
   const accounts: Array<AccountRow> = world.accounts.map((account, index) => ({
@@ -283,9 +285,20 @@ export const adminPortsFake = (world: AdminWorld): AdminPortsFake => {
           Effect.sync(() => Option.map(Option.fromNullishOr(titles.find((t) => t.kind === kind && t.imdb === tconst)), filmOf)),
         editTitle: (kind, tconst, edit, stamp) =>
           Effect.suspend(() => {
-            const title = titles.find((t) => t.kind === kind && t.imdb === tconst);
+            const title = titles.find((t) => t.kind === kind && t.imdb === tconst) ?? titles.find((t) => t.kind === kind && t.id === formerKeys.get(tconst));
             if (title === undefined) return Effect.succeed(Option.none());
             const before = filmOf(title);
+            const into =
+              edit.field === "imdb" && title.kind === "series" && !title.imdb.startsWith("tt")
+                ? titles.find((t) => t.kind === "series" && t.imdb === edit.tconst && t.id !== title.id)
+                : undefined;
+            if (into !== undefined) {
+              for (const show of shows) if (show.titleId === title.id) show.titleId = into.id;
+              formerKeys.set(title.imdb, into.id);
+              titles.splice(titles.indexOf(title), 1);
+              record(stamp, auditedFields(before), auditedFields(filmOf(into)));
+              return Effect.succeed(Option.some(filmOf(into)));
+            }
             const saved = { ...title, incorrect: [...title.incorrect] };
             try {
               applyEdit(title, edit, stamp.at);

@@ -131,6 +131,49 @@ const sessionOver = (state: FilmDataFakeState): FilmDataImportSession => {
         return linked;
       }),
 
+    unlinkedSeries: Effect.sync(() =>
+      state.titles
+        .filter((title) => title.kind === "series" && !title.imdb.startsWith("tt"))
+        .map((title) => ({ id: title.id, title: title.title, year: title.year ?? null, length: title.length ?? null })),
+    ),
+
+    catalogueSeriesByKey: (keys) =>
+      Effect.sync(() =>
+        [...state.catalogue.values()]
+          .filter((entry) => keys.includes(entry.matchKey) && (entry.kind === "tvSeries" || entry.kind === "tvMiniSeries"))
+          .map((entry) => ({ tconst: entry.tconst, title: entry.title, year: entry.year })),
+      ),
+
+    linkSeries: (links) =>
+      Effect.sync(() => {
+        let linked = 0;
+        let merged = 0;
+        for (const link of links) {
+          const title = state.titles.find((candidate) => candidate.id === link.titleId);
+          const holder = state.titles.find((other) => other.imdb === link.tconst);
+          if (title === undefined || holder?.id === title.id) continue;
+          if (holder === undefined) {
+            title.imdb = link.tconst;
+            title.imdbR ??= state.catalogue.get(link.tconst)?.averageRating ?? null;
+            linked++;
+          } else if (holder.kind === "series") {
+            state.titles = state.titles.filter((other) => other !== title);
+            state.credits = state.credits.map((credit) => (credit.titleId === title.id ? { ...credit, titleId: holder.id } : credit));
+            const names = [title.title, ...state.akas.filter((aka) => aka.titleId === title.id).map((aka) => aka.name)];
+            const known = new Set([holder.title, ...state.akas.filter((aka) => aka.titleId === holder.id).map((aka) => aka.name)].map((name) => name.toLowerCase()));
+            let ord = Math.max(-1, ...state.akas.filter((aka) => aka.titleId === holder.id).map((aka) => aka.ord)) + 1;
+            state.akas = state.akas.filter((aka) => aka.titleId !== title.id);
+            for (const name of names) {
+              if (known.has(name.toLowerCase())) continue;
+              known.add(name.toLowerCase());
+              state.akas.push({ titleId: holder.id, ord: ord++, name });
+            }
+            merged++;
+          }
+        }
+        return { linked, merged };
+      }),
+
     nameStagedPeople: (rows) =>
       Effect.sync(() => {
         if (creditStaging === undefined) return 0;

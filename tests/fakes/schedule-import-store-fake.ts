@@ -10,7 +10,7 @@ import type {
   TitleIdentity,
 } from "../../application/schedule-import-store.ts";
 import { slugOf } from "../../application/slug.ts";
-import type { CatalogueMovie } from "../../domain/title-match.ts";
+import type { CatalogueMovie, CatalogueSeries } from "../../domain/title-match.ts";
 
 export interface FakeChannel {
   readonly id: number;
@@ -58,6 +58,8 @@ export interface ScheduleFakeState {
   shows: Array<FakeShow>;
   /** The IMDb catalogue's movies, with their match keys. */
   catalogue: Array<CatalogueMovie & { readonly matchKey: string }>;
+  /** The IMDb catalogue's series, with their match keys. */
+  catalogueSeries: Array<CatalogueSeries & { readonly matchKey: string }>;
   nextId: number;
 }
 
@@ -72,6 +74,7 @@ export const emptyScheduleFakeState = (): ScheduleFakeState => ({
   titleGenres: [],
   shows: [],
   catalogue: [],
+  catalogueSeries: [],
   nextId: 1,
 });
 
@@ -172,6 +175,9 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
 
     catalogueMoviesByKey: (keys) =>
       Effect.sync(() => state.catalogue.filter((movie) => keys.includes(movie.matchKey)).map(({ tconst, title, year, runtime }) => ({ tconst, title, year, runtime }))),
+
+    catalogueSeriesByKey: (keys) =>
+      Effect.sync(() => state.catalogueSeries.filter((series) => keys.includes(series.matchKey)).map(({ tconst, title, year }) => ({ tconst, title, year }))),
 
     linkFilms: (links) =>
       Effect.sync(() => {

@@ -65,7 +65,11 @@ export const FilmAction = Schema.Union([
 ]);
 export type FilmAction = typeof FilmAction.Type;
 
-export const SeriesAction = Schema.Struct({ action: Schema.Literal("update verified"), series: Tconst, verified: Schema.Boolean });
+export const SeriesAction = Schema.Union([
+  Schema.Struct({ action: Schema.Literal("update verified"), series: Tconst, verified: Schema.Boolean }),
+  // a series made from a schedule takes the IMDb id; if another series has it, the two merge into that one
+  Schema.Struct({ action: Schema.Literal("update imdb"), series: Tconst, imdb: Text(20) }),
+]);
 export const ReviewAction = Schema.Struct({ action: Schema.Literal("update verified"), review: Schema.Int, verified: Schema.Boolean });
 
 export const AdminFilms = Schema.Struct({ films: Schema.Array(AdminFilm) });
@@ -99,7 +103,7 @@ export class AdminApi extends HttpApiGroup.make("admin", { topLevel: true })
       error: [InvalidInput, NotFound, Conflict, VideoSearchNotConfiguredProblem, VideoSearchFailedProblem],
     }),
     HttpApiEndpoint.get("series", "/tvseries/", { query: AdminTitlesQuery, success: AdminSeriesList, error: InvalidInput }),
-    HttpApiEndpoint.post("changeSeries", "/tvseries/", { payload: SeriesAction, success: AdminSeriesAnswer, error: NotFound }),
+    HttpApiEndpoint.post("changeSeries", "/tvseries/", { payload: SeriesAction, success: AdminSeriesAnswer, error: [InvalidInput, NotFound, Conflict] }),
     HttpApiEndpoint.get("reviews", "/reviews/", { query: AdminPageQuery, success: AdminReviews, error: InvalidInput }),
     HttpApiEndpoint.post("changeReview", "/reviews/", { payload: ReviewAction, success: AdminReviewAnswer, error: NotFound }),
     HttpApiEndpoint.get("auditLog", "/audit-log/", { query: AdminPageQuery, success: AuditEntries, error: InvalidInput }),

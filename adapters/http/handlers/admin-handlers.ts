@@ -92,13 +92,14 @@ export const AdminHandlers = HttpApiBuilder.group(Api, "admin", (handlers) =>
         Effect.gen(function* () {
           const admin = yield* AdminUser;
           const now = yield* Clock.currentTimeMillis;
-          const request: TitleChangeRequest = { action: "update verified", verified: payload.verified };
+          const request: TitleChangeRequest =
+            payload.action === "update imdb" ? { action: payload.action, imdb: payload.imdb } : { action: payload.action, verified: payload.verified };
           return { tvseries: yield* editTitle(admin, "series", payload.series, request, now) };
         }).pipe(
           Effect.catchTags({
             AdminTargetNotFound: failures.AdminTargetNotFound,
-            InvalidAdminInput: (error) => Effect.die(error),
-            TconstTaken: (error) => Effect.die(error),
+            InvalidAdminInput: failures.InvalidAdminInput,
+            TconstTaken: failures.TconstTaken,
           }),
         ),
       )

@@ -38,6 +38,7 @@ import { SystemSchema } from "./system.ts";
 import { TestimonialSchema } from "./testimonial.ts";
 import { TitleAkaSchema } from "./title-aka.ts";
 import { TitleCatalogueSchema } from "./title-catalogue.ts";
+import { TitleFormerKeySchema } from "./title-former-key.ts";
 import { TitleGenreSchema } from "./title-genre.ts";
 import { TitleLanguageSchema } from "./title-language.ts";
 import { TitleSimilarSchema } from "./title-similar.ts";
@@ -89,6 +90,7 @@ export const allEntities = [
   TestimonialSchema,
   TitleAkaSchema,
   TitleCatalogueSchema,
+  TitleFormerKeySchema,
   TitleGenreSchema,
   TitleLanguageSchema,
   TitleSimilarSchema,

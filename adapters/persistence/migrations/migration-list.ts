@@ -17,6 +17,7 @@ import { Migration20261125114233_security_newsletter_opt_in } from "./2026112511
 import { Migration20261125140408_ops_job_runs } from "./20261125140408-ops-job-runs.ts";
 import { Migration20261125140413_member_calendar_feed } from "./20261125140413-member-calendar-feed.ts";
 import { Migration20261125140639_harden_email_change } from "./20261125140639-harden-email-change.ts";
+import { Migration20261126213242_series_merge_former_keys } from "./20261126213242-series-merge-former-keys.ts";
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const migrationList = [
@@ -39,4 +40,5 @@ export const migrationList = [
   Migration20261125140408_ops_job_runs,
   Migration20261125140413_member_calendar_feed,
   Migration20261125140639_harden_email_change,
+  Migration20261126213242_series_merge_former_keys,
 ];

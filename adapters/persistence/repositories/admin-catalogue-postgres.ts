@@ -7,6 +7,7 @@ import type { TitleEdit } from "../../../application/admin/title-edit.ts";
 import { auditedFields, type AdminFilm } from "../../../domain/admin/admin-film.ts";
 import type { AdminReview } from "../../../domain/admin/admin-review.ts";
 import { Database } from "../database-service.ts";
+import { mergeSeriesInto } from "../merge-series-sql.ts";
 import { recordAudit } from "./admin-audit-sql.ts";
 import { adminFilmJson, adminReviewJson } from "./admin-film-json.ts";
 import { isUniqueViolation, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
@@ -58,6 +59,16 @@ const loadFilm = async (em: SqlEntityManager, id: number): Promise<AdminFilm> =>
 const RESET_ALL =
   "youtube = null, rotten_url = null, rt_slug = null, rotten_status = 'UN', tmdb_kind = null, tmdb_id = null, full_data = false, verified = false";
 
+// a series made from a schedule (site key) given the IMDb id of another series merges into it
+const seriesToMergeInto = async (em: SqlEntityManager, id: number, tconst: string): Promise<number | undefined> => {
+  const [holder] = await selectRows<{ id: number }>(
+    em,
+    "select o.id from title o join title t on t.id = ? where o.imdb = ? and o.id <> t.id and o.kind = 'series' and t.kind = 'series' and t.imdb not like 'tt%'",
+    [id, tconst],
+  );
+  return holder?.id;
+};
+
 const applyEdit = async (em: SqlEntityManager, id: number, edit: TitleEdit, at: number): Promise<void> => {
   const set = (assignments: string, params: Params) =>
     writeRows(em, `update title set ${assignments}, updated_at = now() where id = ?`, [...params, id]);
@@ -68,7 +79,7 @@ const applyEdit = async (em: SqlEntityManager, id: number, edit: TitleEdit, at: 
     case "imdb": {
       const [taken] = await selectRows<{ id: number }>(em, "select id from title where imdb = ? and id <> ?", [edit.tconst, id]);
       if (taken !== undefined) throw new TconstTaken({ message: `Another title already has the IMDb id ${edit.tconst}.` });
-      await set("imdb = ?", [edit.tconst]);
+      await writeRows(em, "update title set imdb = ?, updated_at = now() where id = ? and imdb <> ?", [edit.tconst, id, edit.tconst]);
       return;
     }
     case "youtube":
@@ -124,11 +135,17 @@ export const AdminCataloguePostgres = Layer.effect(
         Effect.tryPromise({
           try: () =>
             orm.em.fork().transactional(async (em) => {
-              const [row] = await selectRows<{ id: number }>(em, "select id from title where kind = ? and imdb = ? for update", [kind, tconst]);
+              const [row] = await selectRows<{ id: number }>(
+                em,
+                "select id from title where kind = ? and (imdb = ? or id = (select title_id from title_former_key where imdb = ?)) order by imdb = ? desc limit 1 for update",
+                [kind, tconst, tconst, tconst],
+              );
               if (row === undefined) return Option.none<AdminFilm>();
               const before = await loadFilm(em, row.id);
-              await applyEdit(em, row.id, edit, stamp.at);
-              const after = await loadFilm(em, row.id);
+              const into = edit.field === "imdb" ? await seriesToMergeInto(em, row.id, edit.tconst) : undefined;
+              if (into !== undefined) await Effect.runPromise(mergeSeriesInto(em, row.id, into));
+              else await applyEdit(em, row.id, edit, stamp.at);
+              const after = await loadFilm(em, into ?? row.id);
               await recordAudit(em, stamp, auditedFields(before), auditedFields(after));
               return Option.some(after);
             }),

@@ -30,7 +30,7 @@ const titlePage = (kind: "film" | "series", now: number): string => {
     `coalesce((select json_agg(${showJson("s", "t")} order by s.time desc, s.id desc) from (${past}) s), '[]'::json) as past4, ` +
     `coalesce((select json_agg(${channelJson("c", null)} order by c.name, c.id) from channel c where c.id in ` +
     `(select sc.channel_id from show_channel sc where sc.show_id in (select id from (${future}) f union all select id from (${past}) p))), '[]'::json) as channels ` +
-    `from title t where t.slug = ? and t.kind = '${kind}'`
+    `from title t where t.id = coalesce((select id from title where slug = ?), (select title_id from title_former_key where slug = ?)) and t.kind = '${kind}'`
   );
 };
 
@@ -49,7 +49,7 @@ export const TitleReadModelPostgres = Layer.effect(
     const read = sqlRead(orm);
 
     const findPage = (kind: "film" | "series", slug: string, now: number) =>
-      Effect.map(read<TitlePageRow>(titlePage(kind, now), [slug]), (rows) => {
+      Effect.map(read<TitlePageRow>(titlePage(kind, now), [slug, slug]), (rows) => {
         const row = rows[0];
         if (row === undefined) return null;
         return { title: { ...row.title, shows: { future: row.future, past4: row.past4 } }, channels: row.channels };

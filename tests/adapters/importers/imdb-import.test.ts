@@ -43,12 +43,13 @@ describe.each(backends())("importing IMDb datasets on $name", (backend) => {
     await harness.seedTitle({ kind: "film", imdb: "tt0211915", title: "Amélie" });
   });
 
-  it("fills the movie catalogue and updates the ratings, alternative titles and credits of films on the site", async () => {
+  it("fills the catalogue with movies and series and updates the ratings, alternative titles and credits of films on the site", async () => {
     const exit = await importFiles(orm, allFixtures);
     if (Exit.isFailure(exit)) throw new Error(Cause.pretty(exit.cause));
 
     expect((await readCatalogue(orm)).map((entry) => [entry.tconst, entry.title, entry.year, entry.averageRating === null ? null : Math.round(entry.averageRating * 10) / 10])).toEqual([
       ["tt0068646", "The Godfather", 1972, 9.2],
+      ["tt0088512", '"Only Fools and Horses"', 1981, null],
       ["tt0211915", "Amélie", 2001, 8.3],
       ["tt9999999", "Untitled Project", null, null],
     ]);

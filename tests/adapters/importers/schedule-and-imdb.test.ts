@@ -1,10 +1,18 @@
 import { readFileSync } from "node:fs";
 import { Readable } from "node:stream";
-import { Cause, Effect, Exit } from "effect";
+import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { imdbDatasetRecords } from "../../../adapters/importers/imdb/imdb-dataset-records.ts";
 import { xmltvScheduleRecords } from "../../../adapters/importers/xmltv/xmltv-schedule-records.ts";
 import type { Database } from "../../../adapters/persistence/database.ts";
+import { Database as DatabaseService, makeDatabase } from "../../../adapters/persistence/database-service.ts";
+import { AdminCataloguePostgres } from "../../../adapters/persistence/repositories/admin-catalogue-postgres.ts";
+import { AuditLogPostgres } from "../../../adapters/persistence/repositories/admin-audit-log-postgres.ts";
+import { TitleReadModelPostgres } from "../../../adapters/persistence/repositories/title-read-model-postgres.ts";
+import type { AdminCatalogue } from "../../../application/admin/admin-catalogue.ts";
+import { AuditLog } from "../../../application/admin/audit-log.ts";
+import { editTitle } from "../../../application/admin/edit-title.ts";
+import { TitleReadModel } from "../../../application/catalogue/title-read-model.ts";
 import { makeFilmDataImportStorePostgres } from "../../../adapters/persistence/film-data-import-store-postgres.ts";
 import { makeScheduleImportStorePostgres } from "../../../adapters/persistence/schedule-import-store-postgres.ts";
 import { FilmDataImportStore } from "../../../application/film-data-import-store.ts";
@@ -105,5 +113,142 @@ describe.each(backends())("a film made from the schedule and the IMDb catalogue 
     const before = await databaseFingerprint(orm);
     expect(await importSchedule(orm)).toMatchObject({ filmsCreated: 0, filmsLinked: 0, filmsMatched: 4 });
     expect(await databaseFingerprint(orm)).toEqual(before);
+  });
+});
+
+const VERA = "tt1759779";
+const NOW = Date.UTC(2026, 9, 24, 12);
+
+describe.each(backends())("a series made from the schedule and the IMDb catalogue on $name", (backend) => {
+  let orm: Database;
+  let runtime: ManagedRuntime.ManagedRuntime<TitleReadModel | AuditLog | AdminCatalogue, never>;
+  beforeAll(async () => {
+    orm = await backend.open();
+    runtime = ManagedRuntime.make(
+      Layer.mergeAll(TitleReadModelPostgres, AdminCataloguePostgres, AuditLogPostgres).pipe(Layer.provide(Layer.succeed(DatabaseService, makeDatabase(orm, backend.name)))),
+    );
+  });
+  afterAll(async () => {
+    await runtime.dispose();
+    await backend.dispose();
+  });
+
+  const execute = <T>(statement: string, params: Array<unknown> = []) => orm.em.getConnection().execute<T & object>(statement, params);
+
+  beforeEach(async () => {
+    await scheduleImportHarnessPostgres(orm).reset();
+    await execute("truncate title_catalogue, app_user, admin_audit restart identity cascade");
+  });
+
+  /** The series "DCI Vera" that already has Vera's IMDb id, and a member who follows it. */
+  const seedKnownSeries = async () => {
+    const harness = scheduleImportHarnessPostgres(orm);
+    const id = await harness.seedTitle({ kind: "series", imdb: VERA, slug: "dci-vera", title: "DCI Vera", year: 2011 });
+    const [member] = await execute<Array<{ id: number }>>("insert into app_user (email, password_hash) values ('ann@example.com', 'x') returning id");
+    await execute("insert into user_title (user_id, title_id, stars) values (?, ?, 4)", [member?.id, id]);
+    return { id, member: member?.id ?? 0 };
+  };
+
+  const followScheduleVera = async (member: number) => {
+    await execute("insert into user_title (user_id, title_id, alert, watched) select ?, id, true, true from title where title = 'Vera' and imdb like 'tf-%'", [member]);
+  };
+
+  const seriesShows = async () =>
+    execute<Array<{ imdb: string; title: string; season: number; episode: number; episode_title: string }>>(
+      `select t.imdb, t.title, s.season, s.episode, s.episode_title from "show" s join title t on t.id = s.title_id where t.kind = 'series' order by s.time`,
+    );
+
+  const memberTitles = async (member: number) =>
+    execute<Array<{ imdb: string; alert: boolean; watched: boolean; stars: number | null }>>(
+      "select t.imdb, ut.alert, ut.watched, ut.stars from user_title ut join title t on t.id = ut.title_id where ut.user_id = ? order by t.imdb",
+      [member],
+    );
+
+  const seriesPage = (slug: string) => runtime.runPromise(Effect.flatMap(Effect.service(TitleReadModel), (model) => model.findSeriesPage(slug, NOW)));
+
+  const expectMergedIntoKnownSeries = async (member: number) => {
+    const titles = await readTitles(orm);
+    expect(titles.filter((title) => title.kind === "series").map((title) => [title.imdb, title.title])).toEqual([
+      ["tf-coronation-street", "Coronation Street"],
+      [VERA, "DCI Vera"],
+    ]);
+    expect(await seriesShows()).toContainEqual({ imdb: VERA, title: "DCI Vera", season: 13, episode: 2, episode_title: "Witch Way" });
+    expect((await seriesShows()).filter((show) => show.imdb === VERA)).toHaveLength(2);
+    expect(await memberTitles(member)).toEqual([{ imdb: VERA, alert: true, watched: true, stars: 4 }]);
+    expect((await readFilmData(orm)).find((entry) => entry.imdb === VERA)?.akas).toEqual(["Vera"]);
+    expect((await seriesPage("vera"))?.tvseries.title).toBe("DCI Vera");
+    expect((await seriesPage("dci-vera"))?.tvseries.title).toBe("DCI Vera");
+  };
+
+  it("gives a series made from the schedule its IMDb id and rating when the IMDb import follows, once", async () => {
+    const schedule = await importSchedule(orm);
+    expect(schedule).toMatchObject({ seriesCreated: 2, seriesLinked: 0 });
+
+    const imdb = await importImdb(orm);
+
+    expect(imdb).toMatchObject({ seriesLinked: 1, seriesMerged: 0 });
+    expect((await seriesShows()).filter((show) => show.imdb === VERA).map((show) => show.episode_title)).toEqual(["Witch Way", "Dark Road"]);
+    expect((await readFilmData(orm)).find((entry) => entry.imdb === VERA)?.imdbR).toBeCloseTo(8.1, 5);
+    expect((await readTitles(orm)).find((title) => title.title === "Coronation Street")?.imdb).toBe("tf-coronation-street");
+    const before = await databaseFingerprint(orm);
+    expect(await importImdb(orm)).toMatchObject({ seriesLinked: 0, seriesMerged: 0 });
+    expect(await databaseFingerprint(orm)).toEqual(before);
+  });
+
+  it("creates a series with its IMDb id when the catalogue came first", async () => {
+    await importImdb(orm);
+
+    const schedule = await importSchedule(orm);
+
+    expect(schedule).toMatchObject({ seriesCreated: 2, seriesLinked: 1 });
+    expect((await seriesShows()).filter((show) => show.imdb === VERA)).toHaveLength(2);
+    const before = await databaseFingerprint(orm);
+    expect(await importSchedule(orm)).toMatchObject({ seriesCreated: 0, seriesLinked: 0 });
+    expect(await databaseFingerprint(orm)).toEqual(before);
+  });
+
+  it("merges a schedule-made series into the series with its IMDb id when the IMDb import follows, keeping a member's alert", async () => {
+    const { member } = await seedKnownSeries();
+    await importSchedule(orm);
+    await followScheduleVera(member);
+
+    const imdb = await importImdb(orm);
+
+    expect(imdb).toMatchObject({ seriesLinked: 0, seriesMerged: 1 });
+    await expectMergedIntoKnownSeries(member);
+    const before = await databaseFingerprint(orm);
+    expect(await importImdb(orm)).toMatchObject({ seriesMerged: 0 });
+    expect(await databaseFingerprint(orm)).toEqual(before);
+  });
+
+  it("merges a schedule-made series into the series with its IMDb id at the next IMDb import when the catalogue came first", async () => {
+    const { member } = await seedKnownSeries();
+    await importImdb(orm);
+    expect(await importSchedule(orm)).toMatchObject({ seriesCreated: 2, seriesLinked: 0 });
+    await followScheduleVera(member);
+
+    expect(await importImdb(orm)).toMatchObject({ seriesMerged: 1 });
+
+    await expectMergedIntoKnownSeries(member);
+  });
+
+  it("merges a schedule-made series when an admin gives it the IMDb id of another series, in one audited change, and again changes nothing", async () => {
+    const { member } = await seedKnownSeries();
+    await importSchedule(orm);
+    await followScheduleVera(member);
+    const admin = { userId: member, email: "admin@example.com" };
+    const setImdb = () =>
+      runtime.runPromise(editTitle(admin, "series", "tf-vera", { action: "update imdb", imdb: VERA }, NOW).pipe(Effect.map((film) => film.imdb.tconst)));
+
+    expect(await setImdb()).toBe(VERA);
+
+    await expectMergedIntoKnownSeries(member);
+    const audit = await runtime.runPromise(Effect.flatMap(Effect.service(AuditLog), (log) => log.recent(10, 0)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "update imdb", target: "series tf-vera", before: { imdb: "tf-vera" }, after: { imdb: VERA } });
+    const before = await databaseFingerprint(orm);
+    expect(await setImdb()).toBe(VERA);
+    expect(await databaseFingerprint(orm)).toEqual(before);
+    expect(await runtime.runPromise(Effect.flatMap(Effect.service(AuditLog), (log) => log.recent(10, 0)))).toHaveLength(1);
   });
 });

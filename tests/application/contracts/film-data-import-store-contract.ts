@@ -191,6 +191,41 @@ export const filmDataImportStoreContract = (harness: () => FilmDataHarness): voi
     expect((await harness().films()).find((film) => film.imdb === "tt0068646")?.stars).toEqual(["Al Pacino", "Marlon Brando", "James Caan"]);
   });
 
+  it("gives a schedule-made series its IMDb id, merges one into the series that has its id, and leaves a film's id alone", async () => {
+    const vera = await harness().seedTitle({ kind: "series", imdb: "tf-vera", title: "Vera" });
+    const ghosts = await harness().seedTitle({ kind: "series", imdb: "tf-ghosts", title: "Ghosts" });
+    await harness().seedTitle({ kind: "series", imdb: "tt8594324", title: "Ghosts (2019)" });
+    const heat = await harness().seedTitle({ kind: "series", imdb: "tf-heat", title: "Heat" });
+    await harness().seedTitle({ kind: "film", imdb: "tt0113277", title: "Heat" });
+    await inSession((session) =>
+      session.upsertCatalogueTitles([
+        movie("tt1759779", "Vera", { kind: "tvSeries", year: 2011 }),
+        movie("tt8594324", "Ghosts", { kind: "tvSeries", year: 2019 }),
+        movie("tt0113277", "Heat", { year: 1995 }),
+      ]),
+    );
+
+    expect((await inSession((session) => session.unlinkedSeries)).map((series) => series.title).sort()).toEqual(["Ghosts", "Heat", "Vera"]);
+    expect((await inSession((session) => session.catalogueSeriesByKey(["vera", "ghosts", "heat"]))).map((series) => series.tconst).sort()).toEqual([
+      "tt1759779",
+      "tt8594324",
+    ]);
+    const links = [
+      { titleId: vera, tconst: "tt1759779" },
+      { titleId: ghosts, tconst: "tt8594324" },
+      { titleId: heat, tconst: "tt0113277" },
+    ];
+    expect(await inSession((session) => session.linkSeries(links))).toEqual({ linked: 1, merged: 1 });
+
+    expect((await harness().films()).map((title) => [title.imdb, title.akas])).toEqual([
+      ["tf-heat", []],
+      ["tt0113277", []],
+      ["tt1759779", []],
+      ["tt8594324", ["Ghosts"]],
+    ]);
+    expect(await inSession((session) => session.linkSeries(links))).toEqual({ linked: 0, merged: 0 });
+  });
+
   it("leaves everything as it was when the work fails", async () => {
     await harness().seedTitle({ kind: "film", imdb: "tt0068646", title: "The Godfather" });
     const before = { films: await harness().films(), catalogue: await harness().catalogue(), people: await harness().people() };

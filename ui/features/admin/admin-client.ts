@@ -82,5 +82,9 @@ export const searchVideos = async (film: string): Promise<Outcome<ReadonlyArray<
 export const setSeriesVerified = async (series: string, verified: boolean): Promise<Outcome<AdminFilm>> =>
   outcome(await postForAnswer("/api/tvseries/", { action: "update verified", series, verified }, AdminSeriesAnswer), (value) => value.tvseries);
 
+/** Gives a series its IMDb id; a series made from a schedule merges into the series that already has it, which is answered. */
+export const setSeriesImdb = async (series: string, imdb: string): Promise<Outcome<AdminFilm>> =>
+  outcome(await postForAnswer("/api/tvseries/", { action: "update imdb", series, imdb }, AdminSeriesAnswer), (value) => value.tvseries);
+
 export const setReviewVerified = async (review: number, verified: boolean): Promise<Outcome<AdminReview>> =>
   outcome(await postForAnswer("/api/reviews/", { action: "update verified", review, verified }, AdminReviewAnswer), (value) => value.review);

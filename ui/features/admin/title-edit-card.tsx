@@ -8,7 +8,7 @@ import type { VideoCandidate } from "../../../domain/admin/video-candidate.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
 import { SelectField } from "../../controls/select-field.tsx";
 import { SwitchField } from "../../controls/switch-field.tsx";
-import { changeFilm, searchVideos, setSeriesVerified, type Outcome } from "./admin-client.ts";
+import { changeFilm, searchVideos, setSeriesImdb, setSeriesVerified, type Outcome } from "./admin-client.ts";
 import { cardStyle, fieldsetStyle, mutedText, statusStyle } from "./admin-styles.ts";
 import { DraftField } from "./draft-field.tsx";
 
@@ -124,6 +124,9 @@ export const TitleEditCard = ({ film, fullData, services, onChanged, onRandomise
           onChange={(verified) => void apply(verified ? "Verified" : "Unverified", isFilm ? changeFilm({ action: "update verified", film: tconst, verified }) : setSeriesVerified(tconst, verified))}
         />
       </header>
+      {!isFilm && (
+        <DraftField label="IMDb id" value={tconst} action="Save IMDb id" disabled={busy} onSave={(imdb) => void apply("IMDb id", setSeriesImdb(tconst, imdb))} />
+      )}
       {isFilm && (
         <>
           <DraftField label="Title" value={film.title} action="Save title" disabled={busy} onSave={(newTitle) => void apply("Title", changeFilm({ action: "update title", film: tconst, newTitle }))} />
