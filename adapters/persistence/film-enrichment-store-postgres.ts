@@ -197,6 +197,7 @@ const saveEnrichment = (orm: Orm, enrichment: TitleEnrichment): Promise<boolean>
     return changed;
   });
 
+/** One offer per service: a service TMDB still lists keeps the date it was first seen, one it no longer lists goes. */
 const saveOffers = async (db: Db, enrichment: TitleEnrichment): Promise<boolean> => {
   const id = enrichment.titleId;
   const shows = await db
@@ -204,16 +205,27 @@ const saveOffers = async (db: Db, enrichment: TitleEnrichment): Promise<boolean>
     .select(["id", "streaming_service_id", "link", "availability", "source"])
     .where("title_id", "=", id)
     .where("streaming_service_id", "is not", null)
+    .orderBy("time")
+    .orderBy("id")
     .execute();
   const catalogued = new Set(shows.filter((show) => show.source !== TMDB_OFFER_SOURCE).map((show) => show.streaming_service_id));
-  const wanted = enrichment.offers.filter((offer) => !catalogued.has(offer.serviceId));
-  const key = (serviceId: number | null, link: string | null, availability: string | null) => JSON.stringify([serviceId, link, availability]);
-  const wantedKeys = new Set(wanted.map((offer) => key(offer.serviceId, offer.link, offer.availability)));
-  const ours = shows.filter((show) => show.source === TMDB_OFFER_SOURCE);
-  const stale = ours.filter((show) => !wantedKeys.has(key(show.streaming_service_id, show.link, show.availability))).map((show) => show.id);
-  const present = new Set(ours.map((show) => key(show.streaming_service_id, show.link, show.availability)));
-  const added = wanted.filter((offer) => !present.has(key(offer.serviceId, offer.link, offer.availability)));
+  const wanted = new Map(enrichment.offers.filter((offer) => !catalogued.has(offer.serviceId)).map((offer) => [offer.serviceId, offer]));
+  const kept = new Map<number, (typeof shows)[number]>();
+  const stale: Array<number> = [];
+  for (const show of shows.filter((candidate) => candidate.source === TMDB_OFFER_SOURCE)) {
+    const serviceId = show.streaming_service_id ?? 0;
+    if (wanted.has(serviceId) && !kept.has(serviceId)) kept.set(serviceId, show);
+    else stale.push(show.id);
+  }
+  const moved = [...kept].flatMap(([serviceId, show]) => {
+    const offer = wanted.get(serviceId);
+    return offer === undefined || (offer.link === show.link && offer.availability === show.availability) ? [] : [{ id: show.id, offer }];
+  });
+  const added = [...wanted.values()].filter((offer) => !kept.has(offer.serviceId));
   if (stale.length > 0) await db.deleteFrom("show").where("id", "in", stale).execute();
+  for (const { id: showId, offer } of moved) {
+    await db.updateTable("show").set({ link: offer.link, availability: offer.availability }).where("id", "=", showId).execute();
+  }
   if (added.length > 0) {
     await db
       .insertInto("show")
@@ -229,7 +241,7 @@ const saveOffers = async (db: Db, enrichment: TitleEnrichment): Promise<boolean>
       )
       .execute();
   }
-  return stale.length > 0 || added.length > 0;
+  return stale.length > 0 || moved.length > 0 || added.length > 0;
 };
 
 // every title's TMDB "similar" ids that are now titles of the site, in TMDB's order
