@@ -11,6 +11,7 @@ import {
 } from "../../application/enrichment/film-enrichment-store.ts";
 import { slugOf } from "../../application/slug.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
+import { unnestRows } from "./bound-rows.ts";
 import type { CatalogueTables } from "./catalogue-tables.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
@@ -101,53 +102,74 @@ const listTargets = async (db: Db, selection: TargetSelection): Promise<Readonly
   }));
 };
 
-/** The people of one role: known by TMDB id, else the same name already credited there, else new; answers whether anything changed. */
-const saveCredits = async (em: SqlEntityManager, db: Db, titleId: number, role: "star" | "director", people: ReadonlyArray<PersonCredit>): Promise<boolean> => {
-  if (people.length === 0) return false;
-  let changed = false;
+type Role = "star" | "director";
+
+interface KnownPerson {
+  readonly id: number;
+  readonly tmdbId: number;
+  readonly profileUrl: string | null;
+}
+
+/**
+ * The title's cast and directors, each person known by TMDB id, else by the same name already credited there in that
+ * role, else new; a role the title already has credits in gets no new credits. A fixed number of statements per title,
+ * however many people: each batch travels as bound arrays. Answers whether anything changed.
+ */
+const saveCredits = async (em: SqlEntityManager, db: Db, titleId: number, roles: ReadonlyArray<readonly [Role, ReadonlyArray<PersonCredit>]>): Promise<boolean> => {
+  const everyone = roles.flatMap(([, people]) => people);
+  if (everyone.length === 0) return false;
   const credited = await db
     .selectFrom("credit as cr")
     .innerJoin("person as p", "p.id", "cr.person_id")
-    .select(["p.id", "p.name", "p.tmdb_id"])
+    .select(["p.id", "p.name", "p.tmdb_id", "cr.role"])
     .where("cr.title_id", "=", titleId)
-    .where("cr.role", "=", role)
     .execute();
   const byTmdb = new Map(
-    (await db.selectFrom("person").select(["id", "tmdb_id"]).where("tmdb_id", "in", people.map((person) => person.tmdbId)).execute()).map((row) => [row.tmdb_id, row.id]),
+    (await db.selectFrom("person").select(["id", "tmdb_id"]).where("tmdb_id", "in", [...new Set(everyone.map((person) => person.tmdbId))]).execute()).map((row) => [row.tmdb_id, row.id]),
   );
-  const ids: Array<number> = [];
-  const fresh: Array<PersonCredit> = [];
-  for (const person of people) {
-    const id = byTmdb.get(person.tmdbId) ?? credited.find((row) => row.tmdb_id === null && row.name === person.name)?.id;
-    if (id === undefined) {
-      fresh.push(person);
-      continue;
+  const known = new Map<number, KnownPerson>();
+  const fresh = new Map<number, PersonCredit>();
+  for (const [role, people] of roles) {
+    for (const person of people) {
+      const id = byTmdb.get(person.tmdbId) ?? credited.find((row) => row.role === role && row.tmdb_id === null && row.name === person.name)?.id;
+      if (id === undefined) {
+        fresh.set(person.tmdbId, person);
+      } else {
+        known.set(id, { id, tmdbId: person.tmdbId, profileUrl: person.profileUrl });
+        byTmdb.set(person.tmdbId, id);
+      }
     }
-    ids.push(id);
-    const updated = await db
-      .updateTable("person")
-      .set({ tmdb_id: person.tmdbId, ...(person.profileUrl === null ? {} : { tmdb_img: person.profileUrl }) })
-      .where("id", "=", id)
-      .where((eb) =>
-        eb.or([eb("tmdb_id", "is", null), eb("tmdb_id", "<>", person.tmdbId), ...(person.profileUrl === null ? [] : [eb("tmdb_img", "is", null), eb("tmdb_img", "<>", person.profileUrl)])]),
-      )
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) > 0) changed = true;
   }
-  if (credited.length > 0) return changed;
-  if (fresh.length > 0) {
-    const slugs = await Effect.runPromise(allocateSlugs(em, "person", fresh.map((person) => slugOf(person.name))));
+  for (const tmdbId of byTmdb.keys()) if (tmdbId !== null) fresh.delete(tmdbId);
+  let changed = false;
+  if (known.size > 0) {
+    const updated = await sql`update person p set tmdb_id = v.tmdb_id, tmdb_img = coalesce(v.tmdb_img, p.tmdb_img)
+      from ${unnestRows("v", [...known.values()], [
+        ["id", "int", (row) => row.id],
+        ["tmdb_id", "int", (row) => row.tmdbId],
+        ["tmdb_img", "text", (row) => row.profileUrl],
+      ])}
+      where p.id = v.id and (p.tmdb_id is distinct from v.tmdb_id or (v.tmdb_img is not null and p.tmdb_img is distinct from v.tmdb_img))`.execute(db);
+    changed = Number(updated.numAffectedRows ?? 0) > 0;
+  }
+  const uncredited = roles.filter(([role, people]) => people.length > 0 && !credited.some((row) => row.role === role));
+  if (uncredited.length === 0) return changed;
+  const needed = [...fresh.values()].filter((person) => uncredited.some(([, people]) => people.includes(person)));
+  if (needed.length > 0) {
+    const slugs = await Effect.runPromise(allocateSlugs(em, "person", needed.map((person) => slugOf(person.name))));
     const inserted = await db
       .insertInto("person")
-      .values(fresh.map((person, i) => ({ name: person.name, slug: slugs[i] ?? slugOf(person.name), tmdb_id: person.tmdbId, tmdb_img: person.profileUrl })))
+      .values(needed.map((person, i) => ({ name: person.name, slug: slugs[i] ?? slugOf(person.name), tmdb_id: person.tmdbId, tmdb_img: person.profileUrl })))
       .returning(["id", "tmdb_id"])
       .execute();
     for (const row of inserted) byTmdb.set(row.tmdb_id, row.id);
   }
-  const rows = people.flatMap((person, ord) => {
-    const id = byTmdb.get(person.tmdbId) ?? ids[ord];
-    return id === undefined ? [] : [{ title_id: titleId, person_id: id, role, ord }];
-  });
+  const rows = uncredited.flatMap(([role, people]) =>
+    people.flatMap((person, ord) => {
+      const id = byTmdb.get(person.tmdbId);
+      return id === undefined ? [] : [{ title_id: titleId, person_id: id, role, ord }];
+    }),
+  );
   const written = await db.insertInto("credit").values(rows).onConflict((oc) => oc.doNothing()).executeTakeFirst();
   return changed || Number(written.numInsertedOrUpdatedRows ?? 0) > 0;
 };
@@ -183,8 +205,7 @@ const saveEnrichment = (orm: Orm, enrichment: TitleEnrichment): Promise<boolean>
         }
       }
     }
-    if (await saveCredits(em, db, id, "star", enrichment.cast)) changed = true;
-    if (await saveCredits(em, db, id, "director", enrichment.directors)) changed = true;
+    if (await saveCredits(em, db, id, [["star", enrichment.cast], ["director", enrichment.directors]])) changed = true;
     const similar = await db
       .updateTable("title")
       .set({ tmdb_similar: [...enrichment.similarTmdbIds] })
@@ -197,6 +218,7 @@ const saveEnrichment = (orm: Orm, enrichment: TitleEnrichment): Promise<boolean>
     return changed;
   });
 
+/** One offer per service: a service TMDB still lists keeps the date it was first seen, one it no longer lists goes. */
 const saveOffers = async (db: Db, enrichment: TitleEnrichment): Promise<boolean> => {
   const id = enrichment.titleId;
   const shows = await db
@@ -204,16 +226,27 @@ const saveOffers = async (db: Db, enrichment: TitleEnrichment): Promise<boolean>
     .select(["id", "streaming_service_id", "link", "availability", "source"])
     .where("title_id", "=", id)
     .where("streaming_service_id", "is not", null)
+    .orderBy("time")
+    .orderBy("id")
     .execute();
   const catalogued = new Set(shows.filter((show) => show.source !== TMDB_OFFER_SOURCE).map((show) => show.streaming_service_id));
-  const wanted = enrichment.offers.filter((offer) => !catalogued.has(offer.serviceId));
-  const key = (serviceId: number | null, link: string | null, availability: string | null) => JSON.stringify([serviceId, link, availability]);
-  const wantedKeys = new Set(wanted.map((offer) => key(offer.serviceId, offer.link, offer.availability)));
-  const ours = shows.filter((show) => show.source === TMDB_OFFER_SOURCE);
-  const stale = ours.filter((show) => !wantedKeys.has(key(show.streaming_service_id, show.link, show.availability))).map((show) => show.id);
-  const present = new Set(ours.map((show) => key(show.streaming_service_id, show.link, show.availability)));
-  const added = wanted.filter((offer) => !present.has(key(offer.serviceId, offer.link, offer.availability)));
+  const wanted = new Map(enrichment.offers.filter((offer) => !catalogued.has(offer.serviceId)).map((offer) => [offer.serviceId, offer]));
+  const kept = new Map<number, (typeof shows)[number]>();
+  const stale: Array<number> = [];
+  for (const show of shows.filter((candidate) => candidate.source === TMDB_OFFER_SOURCE)) {
+    const serviceId = show.streaming_service_id ?? 0;
+    if (wanted.has(serviceId) && !kept.has(serviceId)) kept.set(serviceId, show);
+    else stale.push(show.id);
+  }
+  const moved = [...kept].flatMap(([serviceId, show]) => {
+    const offer = wanted.get(serviceId);
+    return offer === undefined || (offer.link === show.link && offer.availability === show.availability) ? [] : [{ id: show.id, offer }];
+  });
+  const added = [...wanted.values()].filter((offer) => !kept.has(offer.serviceId));
   if (stale.length > 0) await db.deleteFrom("show").where("id", "in", stale).execute();
+  for (const { id: showId, offer } of moved) {
+    await db.updateTable("show").set({ link: offer.link, availability: offer.availability }).where("id", "=", showId).execute();
+  }
   if (added.length > 0) {
     await db
       .insertInto("show")
@@ -229,7 +262,7 @@ const saveOffers = async (db: Db, enrichment: TitleEnrichment): Promise<boolean>
       )
       .execute();
   }
-  return stale.length > 0 || added.length > 0;
+  return stale.length > 0 || moved.length > 0 || added.length > 0;
 };
 
 // every title's TMDB "similar" ids that are now titles of the site, in TMDB's order

@@ -36,7 +36,10 @@ export const alertMessageText = (title: AlertedTitle, showTime: ShowTimeText = u
 
 const subjectOf = (titles: ReadonlyArray<AlertedTitle>): string => {
   const [only] = titles;
-  return titles.length === 1 && only !== undefined ? `Film alert: ${titleText(only)} is on soon` : `Film alerts: ${titles.length} of your films are on soon`;
+  if (titles.length !== 1 || only === undefined) return `Film alerts: ${titles.length} of your films are on soon`;
+  // broadcasts come before services, so a first showing on a service means the title arrived on streaming only
+  const service = only.showings[0]?.service ?? null;
+  return service === null ? `Film alert: ${titleText(only)} is on soon` : `Film alert: ${titleText(only)} is now on ${service}`;
 };
 
 /** One mail listing every title with new showings, and one bell message per title. */

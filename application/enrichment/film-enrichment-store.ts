@@ -49,7 +49,7 @@ export interface TitleEnrichment {
   readonly cast: ReadonlyArray<PersonCredit>;
   readonly directors: ReadonlyArray<PersonCredit>;
   readonly similarTmdbIds: ReadonlyArray<number>;
-  /** The title's offers from the service: they replace its earlier ones, and never a service the catalogue import lists it on. */
+  /** The title's offers from the service, one per service: they replace its earlier ones (an offer on a service it was already on keeps the date first seen), and never a service the catalogue import lists it on. */
   readonly offers: ReadonlyArray<StreamingOffer>;
   /** UTC epoch ms. */
   readonly enrichedAt: number;

@@ -26,7 +26,7 @@ try {
     database.orm,
     Array.from({ length: FILMS }, (_, i) => ({ kind: "film", imdb: `tt${String(i + 1).padStart(7, "0")}`, slug: `bench-${i + 1}`, title: `Bench film ${i + 1}`, year: 2000 })),
   );
-  const rss: Array<number> = [];
+  const rss: Array<number> = [process.memoryUsage().rss / 1024 / 1024];
   const started = performance.now();
   const summary = await Effect.runPromise(
     enrichFilms({
@@ -54,7 +54,7 @@ try {
   console.log(
     `enrich-films on ${database.engine}: ${summary.selected.toLocaleString("en-GB")} films (${summary.changed} changed, ${summary.failed.length} failed) against a stand-in answering in ${LATENCY_MS} ms, ` +
       `in ${seconds.toFixed(1)} s = ${(summary.selected / seconds).toFixed(1)} films/s; TMDB ${(tmdbRequests / seconds).toFixed(1)} requests/s (configured ${RATE}/s); ` +
-      `RSS every tenth of the run: ${rss.map((mb) => mb.toFixed(0)).join(", ")} MB`,
+      `RSS at the start and after every tenth of the run: ${rss.map((mb) => mb.toFixed(0)).join(", ")} MB`,
   );
 } finally {
   await standIn.close();

@@ -1,11 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { startFilmDataStandIn, type FilmDataStandIn } from "../adapters/film-data/film-data-stand-in.ts";
-import { freePort } from "../adapters/http/public-site-server.ts";
-import { cli, cliWithEnv, root } from "../cli/cli-on-data-dir.ts";
+import { SCHEDULE_AND_IMDB, startImportedSite, type ImportedSite } from "./imported-site.ts";
 import { TitlePage } from "./pages/title-page.ts";
 
 // A site of its own: a database fed only by the fixtures' schedule and IMDb files, enriched against the stand-in TMDB and OMDb.
@@ -15,47 +10,23 @@ const GODFATHER_POSTER = "/3bhkrj58Vtu7enYsRolD1fZdja1.jpg";
 // a 1x1 PNG for every TMDB image: the browser never leaves loopback
 const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=", "base64");
 
-let dir: string;
 let standIn: FilmDataStandIn;
-let server: ChildProcess;
+let site: ImportedSite;
 let base: string;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  dir = await mkdtemp(join(tmpdir(), "tf-e2e-enriched-"));
-  const dataDir = join(dir, "data");
-  const fixtures = join(root, "tests/adapters/importers/fixtures");
   standIn = await startFilmDataStandIn("e2e-token", "e2e-key");
-  for (const args of [
-    ["import-xmltv", join(fixtures, "import-uk-weekend.xml")],
-    ["import-imdb", ...["title.basics", "title.ratings", "title.principals", "name.basics", "title.crew"].map((name) => join(fixtures, `${name}.tsv`))],
-  ]) {
-    const done = await cli(dataDir, ...args);
-    expect(done.code, done.stderr).toBe(0);
-  }
   const keys = { TMDB_API_TOKEN: "e2e-token", TMDB_API_BASE: standIn.tmdbBase, OMDB_API_KEY: "e2e-key", OMDB_API_BASE: standIn.omdbBase };
-  const enriched = await cliWithEnv(dataDir, keys, "enrich-films");
-  expect(enriched.stdout).toContain("0 failed");
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["adapters/http/main.ts"], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "never", PUBLIC_URL: base, CLOCK_START: SCHEDULE_EVENING, CLOCK_TICKS: "false", DATABASE_URL: "" },
-  });
-  await expect.poll(() => fetch(`${base}/healthz`).then((response) => response.status, () => 0), { timeout: 300_000 }).toBe(200);
+  site = await startImportedSite([...SCHEDULE_AND_IMDB, ["enrich-films"]], SCHEDULE_EVENING, keys);
+  base = site.base;
 });
 
 test.afterAll(async () => {
-  if (server !== undefined && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await site?.stop();
   await standIn.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** Serves TMDB's images from memory (or fails the ones asked for) and blanks the YouTube player: nothing leaves loopback. */

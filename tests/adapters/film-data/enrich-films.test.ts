@@ -1,11 +1,7 @@
-import { Effect, Layer } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RatingsSourceOmdb } from "../../../adapters/omdb/ratings-source-omdb.ts";
 import { closeDatabase, openDatabase, type Database } from "../../../adapters/persistence/database.ts";
-import { makeFilmEnrichmentStorePostgres } from "../../../adapters/persistence/film-enrichment-store-postgres.ts";
-import { FilmDataSourceTmdb } from "../../../adapters/tmdb/film-data-source-tmdb.ts";
-import { enrichFilms, type EnrichFilmsSummary } from "../../../application/enrichment/enrich-films.ts";
-import { FilmEnrichmentStore } from "../../../application/enrichment/film-enrichment-store.ts";
+import type { EnrichFilmsSummary } from "../../../application/enrichment/enrich-films.ts";
+import { enrichAgainstStandIn } from "./enrich-against-stand-in.ts";
 import { enrichmentFingerprint } from "./enrichment-fingerprint.ts";
 import { IMAGE_BASE, startFilmDataStandIn, type FilmDataStandIn } from "./film-data-stand-in.ts";
 
@@ -28,17 +24,7 @@ describe("enrich-films against a stand-in TMDB and OMDb", () => {
   let first: EnrichFilmsSummary;
 
   const run = (all: boolean, film?: string) =>
-    Effect.runPromise(
-      enrichFilms({ all, refreshDays: 30, limit: undefined, film, now: NOW, concurrency: 3 }).pipe(
-        Effect.provide(
-          Layer.mergeAll(
-            Layer.succeed(FilmEnrichmentStore, makeFilmEnrichmentStorePostgres(orm)),
-            FilmDataSourceTmdb({ token: TOKEN, apiBase: standIn.tmdbBase, imageBase: undefined, requestsPerSecond: 100, retryBaseMs: 10, maxAttempts: 3 }),
-            RatingsSourceOmdb({ apiKey: KEY, apiBase: standIn.omdbBase, requestsPerSecond: 100, retryBaseMs: 10 }),
-          ),
-        ),
-      ),
-    );
+    enrichAgainstStandIn(orm, standIn, { token: TOKEN, apiKey: KEY }, { all, refreshDays: 30, limit: undefined, film, now: NOW, concurrency: 3 });
   const rows = <Row>(sql: string, params: Array<unknown> = []) => orm.em.fork().getConnection().execute<Array<Row>>(sql, params);
   const fingerprint = () => enrichmentFingerprint(orm);
 

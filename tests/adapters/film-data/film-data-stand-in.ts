@@ -169,6 +169,8 @@ export interface FilmDataStandIn {
   readonly omdbBase: string;
   readonly requests: Array<string>;
   readonly served429: () => number;
+  /** From now on, answer this film's GB watch providers with `gb` (TMDB's shape: link, flatrate, rent, buy...). */
+  readonly setGbProviders: (tmdbId: number, gb: Record<string, unknown>) => void;
   readonly close: () => Promise<void>;
 }
 
@@ -182,6 +184,11 @@ export const startFilmDataStandIn = async (token: string, apiKey: string, option
   const requests: Array<string> = [];
   let limited = 0;
   const rateLimited = new Set<number>();
+  const gbProviders = new Map<number, Record<string, unknown>>();
+  const withProviders = (id: number, details: typeof godfather) => {
+    const gb = gbProviders.get(id);
+    return gb === undefined ? details : { ...details, "watch/providers": { results: { GB: gb } } };
+  };
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
     if (!options.generated) requests.push(`${url.pathname}${url.search}`);
@@ -223,7 +230,7 @@ export const startFilmDataStandIn = async (token: string, apiKey: string, option
       if (options.malformed?.includes(id) === true) return send(response, 200, { id, poster_path: 42, credits: "none" });
       if (options.broken?.includes(id) === true) return send(response, 500, { status_code: 11, status_message: "Internal error: Something went wrong, contact TMDB." });
       if (options.generated) return send(response, 200, { ...godfather, id, imdb_id: `tt${String(id).padStart(7, "0")}` });
-      if (id === 238) return send(response, 200, godfather);
+      if (id === 238) return send(response, 200, withProviders(id, godfather));
       if (id === 116149) return send(response, 200, paddington);
       if (id === 33839) return send(response, 200, whiskyGalore);
     }
@@ -240,6 +247,7 @@ export const startFilmDataStandIn = async (token: string, apiKey: string, option
     omdbBase: `http://127.0.0.1:${port}/omdb/`,
     requests,
     served429: () => limited,
+    setGbProviders: (tmdbId, gb) => gbProviders.set(tmdbId, gb),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 };

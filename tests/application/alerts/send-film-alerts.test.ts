@@ -87,11 +87,12 @@ describe("sending film alerts", () => {
     expect(alertMail()[1]?.text).toContain("River Road (1984)\n  Tue 24 Nov at 16:00 on Beta Two\n");
   });
 
-  it("says when an alerted film is on a streaming service", async () => {
+  it("says when an alerted film is on a streaming service, in the subject too when that is all that is new", async () => {
     const { world, alertMail } = await worldWithAlerts(WINTER, ["tt9000006"]);
     world.schedule.shows.push({ tconst: "tt9000006", time: WINTER - HOUR, channelIds: [], service: { id: 5, name: "Streamly", available: true }, link: "https://streamly.example/home-again" });
     await world.run(sendFilmAlerts());
     expect(alertMail()[0]?.text).toContain("Home Again (2015)\n  Now on Streamly\n");
+    expect(alertMail()[0]?.subject).toBe("Film alert: Home Again (2015) is now on Streamly");
   });
 
   it("switches film alert emails off, and only those, through the link in the mail without logging in", async () => {
