@@ -45,7 +45,7 @@ const syncShowings = (data: InMemoryData, schedule: AlertSchedule, now: number):
   const current = new Map<string, ScheduledShow & { readonly channels: ReadonlyArray<string> }>();
   for (const show of schedule.shows) {
     const live = show.service === null && show.channelIds.length > 0 && show.time > now;
-    const offered = show.service?.available === true;
+    const offered = show.service?.available === true && show.time <= now;
     if (!live && !offered) continue;
     const key = `${show.tconst}/${occasionOf(show)}`;
     const known = current.get(key);

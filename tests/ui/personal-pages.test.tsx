@@ -334,7 +334,7 @@ describe("the personal pages", () => {
       const panel = await screen.findByRole("region", { name: "Import your history" });
       await userEvent.upload(within(panel).getByLabelText("Letterboxd export"), new File(["zip"], "letterboxd.zip", { type: "application/zip" }));
       expect(await within(panel).findByText("Importing letterboxd.zip…")).toBeTruthy();
-      expect((within(panel).getByLabelText("IMDb ratings") as HTMLInputElement).disabled).toBe(true);
+      expect(within(panel).getByLabelText<HTMLInputElement>("IMDb ratings").disabled).toBe(true);
       const flags = { watched: ["tt01", "tt02"], not_interested: [], alerts: [], stars: { tt01: 5 } };
       finish({ body: { imported: 2, matchedByTitle: 1, notFound: [{ title: 'The "Burbs"', year: 1989 }], skipped: 0, flags } });
       const report = await within(panel).findByRole("region", { name: "Import report for letterboxd.zip" });

@@ -38,7 +38,7 @@ const ADD_NEW_SHOWINGS = `
     (select distinct on (s.title_id, s.streaming_service_id)
             s.title_id, 'on:' || s.streaming_service_id, s.time, null, s.streaming_service_id, s.link
      from show s join streaming_service ss on ss.id = s.streaming_service_id
-     where ss.available
+     where ss.available and s.time <= ${AT}
      order by s.title_id, s.streaming_service_id, s.time desc, s.id desc)
   ) fresh
   order by title_id, time, occasion
@@ -165,7 +165,7 @@ export const FilmAlertsPostgres = Layer.effect(
         transaction(orm, async (em) => {
           await em.execute(`select pg_advisory_xact_lock(${ALERT_SHOWINGS_LOCK})`);
           await writeRows(em, FORGET_ENDED_SHOWINGS, [now]);
-          await writeRows(em, ADD_NEW_SHOWINGS, [now]);
+          await writeRows(em, ADD_NEW_SHOWINGS, [now, now]);
           const [summary] = await selectRows<{ users: number; titles: number }>(em, QUEUE_MATCHES);
           return { users: summary?.users ?? 0, titles: summary?.titles ?? 0 };
         }),

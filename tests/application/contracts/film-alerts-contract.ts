@@ -269,4 +269,15 @@ export const filmAlertsContract = (harness: AlertsHarness) =>
       expect(again?.titles.map((title) => title.tconst)).toEqual(["tt9000002"]);
       expect(again?.key).not.toBe(first);
     });
+
+    // Last: running the job at later instants forgets the broadcasts before them.
+    it("alerts about a streaming offer that starts later only once it has started", async () => {
+      await storage.addStreaming("tt9100004", STREAMLY, now + 48 * HOUR);
+      const user = await newUser(["tt9100004"]);
+      expect((await runJob()).delivered.has(user.id)).toBe(false);
+      expect((await runJob(now + 47 * HOUR)).delivered.has(user.id)).toBe(false);
+      expect((await runJob(now + 48 * HOUR)).delivered.get(user.id)?.titles).toMatchObject([
+        { tconst: "tt9100004", showings: [{ service: "Streamly", channels: [] }] },
+      ]);
+    });
   });
