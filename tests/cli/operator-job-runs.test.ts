@@ -38,7 +38,7 @@ const JOBS: ReadonlyArray<JobCase> = [
   { job: "import-imdb", args: ["import-imdb", join(fixtures, "title.basics.tsv"), join(fixtures, "title.ratings.tsv")], needs: "title" },
   { job: "import-streaming", args: ["import-streaming", join(fixtures, "streaming-catalogue.csv")], needs: "title" },
   { job: "send-alerts", args: ["send-alerts"], needs: "user_title", count: "mails" },
-  { job: "send-newsletter", args: ["send-newsletter"], needs: "user_title", count: "mails" },
+  { job: "send-newsletter", args: ["send-newsletter"], needs: "user_title", count: "queued" },
   { job: "drain-outbox", args: ["drain-outbox"], needs: "mail_outbox", count: "sent" },
   { job: "purge-accounts", args: ["purge-accounts"], needs: "session", count: "sessions" },
 ];
