@@ -70,6 +70,9 @@ export const publicUrlWarning = (env: Env = process.env): string | undefined =>
     : `Warning: PUBLIC_URL is not set: links in mails will point to http://localhost:${nonEmpty(env.PORT) ?? "3000"}. ` +
       "Set PUBLIC_URL to the site's public address (for example https://tellyfilms.example) for every job and server.";
 
+/** LOG_FORMAT before the rest of the configuration is read (a command's `--help` works with a broken environment). */
+export const logFormatOf = (env: Env = process.env): AppConfig["logFormat"] => (nonEmpty(env.LOG_FORMAT) === "json" ? "json" : "text");
+
 // Every environment variable the app reads, with its default; the README's configuration table mirrors this.
 export const loadAppConfig = (env: Env = process.env, cwd = process.cwd()): AppConfig => {
   const portText = nonEmpty(env.PORT) ?? "3000";

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { HttpRouter, HttpServerResponse } from "effect/http";
 import escapeHtml from "escape-html";
 import { Database } from "../persistence/database-service.ts";
+import { logoNameOf, posterCaptionOf } from "../persistence/repositories/placeholder-names-postgres.ts";
 
 const palette = ["#1b1f3b", "#3a3f66", "#5b2a86", "#0f4c5c", "#7a1f2b", "#2d5016", "#6b4e16", "#1d3557"];
 
@@ -57,11 +58,6 @@ const notFound = HttpServerResponse.text("Not Found", { status: 404 });
 
 const svgSlug = (url: string): string | undefined => /^\/[a-z]+\/([a-z0-9-]+)\.svg$/.exec(new URL(url, "http://x").pathname)?.[1];
 
-const firstRow = (database: Database["Service"], sql: string, params: ReadonlyArray<string>) =>
-  Effect.promise(() => database.orm.em.getConnection().execute<Array<Record<string, unknown>>>(sql, [...params])).pipe(
-    Effect.map((rows) => rows[0]),
-  );
-
 // Generated artwork, so listings look right offline and when no poster or logo is known.
 export const PlaceholderImageRoutes = HttpRouter.use((router) =>
   Effect.gen(function* () {
@@ -70,12 +66,8 @@ export const PlaceholderImageRoutes = HttpRouter.use((router) =>
         const database = yield* Database;
         const slug = svgSlug(request.url);
         if (slug === undefined) return notFound;
-        const row = yield* firstRow(
-          database,
-          "select title, case when kind = 'series' then concat(year, '-', year_end) else coalesce(year::text, '') end as years from title where slug = ?",
-          [slug],
-        );
-        return row === undefined ? notFound : svgResponse(posterSvg(String(row.title), String(row.years)));
+        const caption = yield* posterCaptionOf(database, slug);
+        return caption === undefined ? notFound : svgResponse(posterSvg(caption.title, caption.years));
       }),
     );
     yield* router.add("GET", "/logos/:file", (request) =>
@@ -83,12 +75,8 @@ export const PlaceholderImageRoutes = HttpRouter.use((router) =>
         const database = yield* Database;
         const slug = svgSlug(request.url);
         if (slug === undefined) return notFound;
-        const row = yield* firstRow(
-          database,
-          "select name from channel where slug = ? union all select name_display as name from streaming_service where slug = ?",
-          [slug, slug],
-        );
-        return row === undefined ? notFound : svgResponse(logoSvg(String(row.name)));
+        const name = yield* logoNameOf(database, slug);
+        return name === undefined ? notFound : svgResponse(logoSvg(name));
       }),
     );
   }),

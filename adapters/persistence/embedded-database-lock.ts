@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync, unlinkSync } from "node:fs";
-import { Cause, Effect } from "effect";
+import { Cause, Console, Effect } from "effect";
 import { link, readFile, rename, unlink, writeFile } from "node:fs/promises";
 
 /** Who holds an embedded (PGlite) data folder: the server, or a CLI command run while no server was up. */
@@ -159,9 +159,12 @@ export const refuseWhenEmbeddedDatabaseInUse = <A, E, R>(self: Effect.Effect<A, 
   Effect.catchCause(self, (cause) => {
     const error = Cause.squash(cause);
     return error instanceof EmbeddedDatabaseInUse
-      ? Effect.sync(() => {
-          process.stderr.write(`${error.message}\n`);
-          process.exitCode = IN_USE_EXIT_CODE;
-        })
+      ? Console.error(error.message).pipe(
+          Effect.andThen(
+            Effect.sync(() => {
+              process.exitCode = IN_USE_EXIT_CODE;
+            }),
+          ),
+        )
       : Effect.failCause(cause);
   });

@@ -1,95 +1,109 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import ts from "typescript";
-import { describe, expect, it } from "vitest";
+import { cruise, type ICruiseResult } from "dependency-cruiser";
+import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-const sourceFiles = (dir: string): string[] => {
-  const full = path.join(root, dir);
-  const out: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of readdirSync(current)) {
-      const child = path.join(current, entry);
-      if (statSync(child).isDirectory()) walk(child);
-      else if (/\.(ts|tsx)$/.test(entry) && !entry.endsWith(".d.ts")) out.push(child);
-    }
-  };
+// The files an injected import points at, in a scratch tree shaped like the project's.
+const TARGETS = [
+  "domain/film.ts",
+  "application/list-shows.ts",
+  "adapters/persistence/database.ts",
+  "adapters/http/contract/api.ts",
+  "adapters/http/http-server.ts",
+  "ui/app.tsx",
+  "cli/main.ts",
+];
+
+interface Injection {
+  readonly file: string;
+  readonly imports: string;
+  readonly rule: string;
+}
+
+const FORBIDDEN: ReadonlyArray<Injection> = [
+  { file: "domain/clock-read.ts", imports: "node:fs", rule: "domain-only-domain-and-effect-core" },
+  { file: "domain/http-rule.ts", imports: "effect/http", rule: "domain-only-domain-and-effect-core" },
+  { file: "domain/http-api-rule.ts", imports: "effect/http-api", rule: "domain-only-domain-and-effect-core" },
+  { file: "domain/unstable-http-rule.ts", imports: "effect/unstable/http", rule: "no-unresolvable-imports" },
+  { file: "domain/use-case-rule.ts", imports: "../application/list-shows.ts", rule: "domain-only-domain-and-effect-core" },
+  { file: "domain/adapter-rule.ts", imports: "../adapters/persistence/database.ts", rule: "domain-only-domain-and-effect-core" },
+  { file: "application/reads-adapter.ts", imports: "../adapters/persistence/database.ts", rule: "application-only-domain-and-effect-core" },
+  { file: "application/reads-orm.ts", imports: "@mikro-orm/core", rule: "application-only-domain-and-effect-core" },
+  { file: "application/reads-kysely.ts", imports: "kysely", rule: "application-only-domain-and-effect-core" },
+  { file: "application/reads-pglite.ts", imports: "@electric-sql/pglite", rule: "application-only-domain-and-effect-core" },
+  { file: "application/reads-files.ts", imports: "node:fs", rule: "application-only-domain-and-effect-core" },
+  { file: "adapters/http/renders-ui.ts", imports: "../../ui/app.tsx", rule: "adapters-not-ui-or-cli" },
+  { file: "adapters/http/runs-cli.ts", imports: "../../cli/main.ts", rule: "adapters-not-ui-or-cli" },
+  { file: "adapters/http/contract/server-part.ts", imports: "../http-server.ts", rule: "http-contract-browser-safe" },
+  { file: "adapters/http/runs-sql.ts", imports: "kysely", rule: "sql-only-in-persistence" },
+  { file: "ui/reads-database.ts", imports: "../adapters/persistence/database.ts", rule: "ui-only-ui-domain-and-contract" },
+  { file: "ui/runs-use-case.ts", imports: "../application/list-shows.ts", rule: "ui-only-ui-domain-and-contract" },
+  { file: "ui/runs-command.ts", imports: "../cli/main.ts", rule: "ui-only-ui-domain-and-contract" },
+  { file: "ui/hashes-passwords.ts", imports: "argon2", rule: "ui-no-server-packages" },
+  { file: "ui/reads-files.ts", imports: "node:fs", rule: "ui-no-node-modules" },
+  { file: "cli/runs-sql.ts", imports: "@mikro-orm/core", rule: "sql-only-in-persistence" },
+];
+
+const ALLOWED: ReadonlyArray<Omit<Injection, "rule">> = [
+  { file: "domain/uses-schema.ts", imports: "effect" },
+  { file: "domain/uses-datetime.ts", imports: "effect/DateTime" },
+  { file: "domain/uses-domain.ts", imports: "./film.ts" },
+  { file: "application/uses-domain.ts", imports: "../domain/film.ts" },
+  { file: "ui/uses-contract.ts", imports: "../adapters/http/contract/api.ts" },
+  { file: "ui/uses-domain.ts", imports: "../domain/film.ts" },
+  { file: "adapters/persistence/uses-kysely.ts", imports: "kysely" },
+  { file: "cli/uses-adapters.ts", imports: "../adapters/http/http-server.ts" },
+];
+
+let scratch: string;
+
+const write = async (file: string, text: string) => {
+  await mkdir(path.join(scratch, path.dirname(file)), { recursive: true });
+  await writeFile(path.join(scratch, file), text);
+};
+
+/** The rules each file of the scratch tree breaks, by the project's dependency-cruiser configuration. */
+const violationsOf = async (files: ReadonlyArray<string>): Promise<Map<string, Array<string>>> => {
+  const options = await extractDepcruiseOptions(path.join(root, ".dependency-cruiser.js"));
+  const previous = process.cwd();
+  process.chdir(scratch);
   try {
-    walk(full);
-  } catch {
-    return [];
+    const { output } = await cruise([...files], { ...options, validate: true });
+    const found = new Map<string, Array<string>>();
+    for (const violation of (output as ICruiseResult).summary.violations) {
+      found.set(violation.from, [...(found.get(violation.from) ?? []), violation.rule.name]);
+    }
+    return found;
+  } finally {
+    process.chdir(previous);
   }
-  return out;
 };
 
-const importsOf = (file: string): string[] =>
-  ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.map((imported) => imported.fileName);
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), "tf-dependency-rule-"));
+  await symlink(path.join(root, "node_modules"), path.join(scratch, "node_modules"), "dir");
+  for (const target of TARGETS) await write(target, "export const placeholder = 1;\n");
+  for (const injection of [...FORBIDDEN, ...ALLOWED]) await write(injection.file, `import "${injection.imports}";\nexport const injected = 1;\n`);
+});
 
-const resolveTarget = (file: string, specifier: string): string =>
-  specifier.startsWith(".") ? path.relative(root, path.resolve(path.dirname(file), specifier)) : specifier;
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
 
-const isPackage = (specifier: string, name: string) => specifier === name || specifier.startsWith(`${name}/`);
+describe("the dependency rule (.dependency-cruiser.js, run by npm run lint)", () => {
+  it("turns red on every forbidden import between layers and on every forbidden package", async () => {
+    const found = await violationsOf(FORBIDDEN.map((injection) => injection.file));
+    for (const injection of FORBIDDEN) {
+      expect(found.get(injection.file) ?? [], `${injection.file} importing ${injection.imports}`).toContain(injection.rule);
+    }
+  }, 120_000);
 
-type Rule = (target: string, specifier: string) => string | undefined;
-
-const violations = (dir: string, rule: Rule): string[] =>
-  sourceFiles(dir).flatMap((file) =>
-    importsOf(file).flatMap((specifier) => {
-      const problem = rule(resolveTarget(file, specifier), specifier);
-      return problem === undefined ? [] : [`${path.relative(root, file)} imports ${specifier}: ${problem}`];
-    }),
-  );
-
-const insideAny = (target: string, folders: string[]) => folders.some((folder) => target === folder || target.startsWith(`${folder}/`));
-
-export const domainRule: Rule = (target, specifier) => {
-  if (specifier.startsWith(".")) return insideAny(target, ["domain"]) ? undefined : "domain/ may import only domain/";
-  return isPackage(specifier, "effect") ? undefined : "domain/ may import only effect";
-};
-
-export const applicationRule: Rule = (target, specifier) => {
-  if (specifier.startsWith(".")) {
-    return insideAny(target, ["domain", "application"]) ? undefined : "application/ may import only domain/ and application/";
-  }
-  return isPackage(specifier, "effect") ? undefined : "application/ may import only effect";
-};
-
-const serverOnlyPackages = ["@mikro-orm", "@effect/platform-node", "argon2", "nodemailer", "pg", "sharp", "saxes", "iconv-lite", "csv-parse", "cli-progress"];
-
-export const uiRule: Rule = (target, specifier) => {
-  if (specifier.startsWith(".")) {
-    if (insideAny(target, ["ui", "domain", "adapters/http/contract"])) return undefined;
-    return "ui/ may import only ui/, domain/ and the HTTP contract (adapters/http/contract/)";
-  }
-  if (specifier.startsWith("node:")) return "ui/ runs in the browser: no node: modules";
-  return serverOnlyPackages.some((name) => isPackage(specifier, name)) ? "server-only package in ui/" : undefined;
-};
-
-describe("the dependency rule", () => {
-  it("lets domain/ import nothing but effect and itself", () => {
-    expect(violations("domain", domainRule)).toEqual([]);
-  });
-
-  it("lets application/ import only domain/, itself and effect", () => {
-    expect(violations("application", applicationRule)).toEqual([]);
-  });
-
-  it("keeps ui/ away from application/, server adapters and cli/", () => {
-    expect(violations("ui", uiRule)).toEqual([]);
-  });
-
-  it("keeps the HTTP contract importable by the browser", () => {
-    expect(violations("adapters/http/contract", uiRule)).toEqual([]);
-  });
-
-  it("reports an import that breaks the rule", () => {
-    expect(domainRule("adapters/persistence/database.ts", "../adapters/persistence/database.ts")).toBeDefined();
-    expect(domainRule("node:fs", "node:fs")).toBeDefined();
-    expect(applicationRule("adapters/http/api.ts", "../adapters/http/api.ts")).toBeDefined();
-    expect(uiRule("application/list-shows.ts", "../application/list-shows.ts")).toBeDefined();
-    expect(uiRule("cli/main.ts", "../cli/main.ts")).toBeDefined();
-    expect(uiRule("@mikro-orm/core", "@mikro-orm/core")).toBeDefined();
-    expect(uiRule("adapters/http/contract/api.ts", "../adapters/http/contract/api.ts")).toBeUndefined();
-  });
+  it("lets each layer import what the rule allows it", async () => {
+    const found = await violationsOf(ALLOWED.map((injection) => injection.file));
+    expect(Object.fromEntries(found)).toEqual({});
+  }, 120_000);
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgliteDirectory } from "../../adapters/persistence/database-service.ts";
 import { IN_USE_EXIT_CODE, lockFileFor } from "../../adapters/persistence/embedded-database-lock.ts";
 import { freePort } from "../adapters/http/public-site-server.ts";
-import { seedViewerWithAlerts } from "./viewer-with-alerts.ts";
+import { seedViewerWithAlerts, VIEWER_CLOCK } from "./viewer-with-alerts.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const fixtures = path.join(root, "tests/adapters/importers/fixtures");
@@ -53,7 +53,7 @@ const outboxFiles = async () => (await readdir(path.join(dataDir, "outbox")).cat
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "tf-embedded-owner-"));
-  env = { DATA_DIR: dataDir, PUBLIC_URL: "https://films.example", MAIL_FROM: "TellyFilms <mail@films.example>", SMTP_URL: "" };
+  env = { ...VIEWER_CLOCK, DATA_DIR: dataDir, PUBLIC_URL: "https://films.example", MAIL_FROM: "TellyFilms <mail@films.example>", SMTP_URL: "" };
   await seedViewerWithAlerts(dataDir);
 }, 300_000);
 

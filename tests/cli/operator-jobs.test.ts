@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedViewerWithAlerts } from "./viewer-with-alerts.ts";
+import { seedViewerWithAlerts, VIEWER_CLOCK } from "./viewer-with-alerts.ts";
 import { mailHeader, startLoopbackSmtp } from "../adapters/email/loopback-smtp.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -24,7 +24,7 @@ let env: Record<string, string>;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "tf-cli-jobs-"));
   smtp = await startLoopbackSmtp();
-  env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_FROM: "TellyFilms <mail@films.example>", PUBLIC_URL: "https://films.example" };
+  env = { ...VIEWER_CLOCK, DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_FROM: "TellyFilms <mail@films.example>", PUBLIC_URL: "https://films.example" };
   await seedViewerWithAlerts(dataDir);
 }, 120_000);
 

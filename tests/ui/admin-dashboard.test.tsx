@@ -8,6 +8,7 @@ import { ADMINS_ONLY_TEXT } from "../../ui/features/admin/dashboard-page.tsx";
 import { installFakeApi, ok, type FakeCall, type FakeRoute } from "./support/fake-api.ts";
 import { renderApp } from "./support/render-app.tsx";
 import { basicInitialData } from "./support/ui-fixtures.ts";
+import { UI_NOW } from "./support/ui-test-harness.ts";
 
 const member: User = { ...ANONYMOUS_USER, logged_in: true, email: "member@example.com" };
 const admin: User = { ...member, email: "boss@example.com", admin: true };
@@ -43,7 +44,7 @@ let api: ReturnType<typeof installFakeApi> | undefined;
 
 const start = (user: User, routes: Readonly<Record<string, FakeRoute>> = {}) => {
   api = installFakeApi({
-    "GET /api/basic-initial-data/": ok(basicInitialData(Date.now())),
+    "GET /api/basic-initial-data/": ok(basicInitialData(UI_NOW)),
     "GET /api/user-initial-data/": ok(user),
     ...routes,
   });

@@ -7,6 +7,7 @@ import type { installFakeApi } from "./support/fake-api.ts";
 import { installMemberApi, member } from "./support/member-fixtures.ts";
 import { renderApp } from "./support/render-app.tsx";
 import { basicInitialData } from "./support/ui-fixtures.ts";
+import { UI_NOW } from "./support/ui-test-harness.ts";
 
 const advert: Advert = { id: 7, name: "TellyKids: family films tonight", image_url: null, link_url: "https://example.com/kids", api: "/api/advert/7/" };
 
@@ -21,7 +22,7 @@ describe("adverts", () => {
       releaseUser = resolve;
     });
     api = installMemberApi(user, {
-      "GET /api/basic-initial-data/": () => ({ body: { ...basicInitialData(Date.now()), adverts: [advert] } }),
+      "GET /api/basic-initial-data/": () => ({ body: { ...basicInitialData(UI_NOW), adverts: [advert] } }),
       "GET /api/user-initial-data/": async () => {
         await waiting;
         return { body: user };
@@ -57,7 +58,7 @@ describe("adverts", () => {
   });
 
   it("show premium members none, and never report one", async () => {
-    install(member({ premium: true, premium_until: Date.now() + 86_400_000 }));
+    install(member({ premium: true, premium_until: UI_NOW + 86_400_000 }));
     renderApp("/");
     await screen.findByText("4 films");
     releaseUser();

@@ -6,6 +6,7 @@ import { ANONYMOUS_USER } from "../../domain/user.ts";
 import { installFakeApi, ok } from "./support/fake-api.ts";
 import { renderApp } from "./support/render-app.tsx";
 import { basicInitialData, listingPayload } from "./support/ui-fixtures.ts";
+import { UI_NOW } from "./support/ui-test-harness.ts";
 
 const banners = [
   { id: 7, text: 'Read <a href="/terms/">the terms</a>' },
@@ -17,7 +18,7 @@ describe("the frame", () => {
 
   beforeEach(() => {
     window.localStorage.clear();
-    const now = Date.now();
+    const now = UI_NOW;
     api = installFakeApi({
       "GET /api/basic-initial-data/": ok(basicInitialData(now, banners)),
       "GET /api/user-initial-data/": () => ({ body: ANONYMOUS_USER }),

@@ -8,6 +8,7 @@ import { SAVED_AT_HEADER } from "../../ui/app/offline-copy.ts";
 import { installFakeApi, ok } from "./support/fake-api.ts";
 import { renderApp } from "./support/render-app.tsx";
 import { basicInitialData, listingPayload } from "./support/ui-fixtures.ts";
+import { UI_NOW } from "./support/ui-test-harness.ts";
 
 describe("the Main Page", () => {
   let api: ReturnType<typeof installFakeApi>;
@@ -15,7 +16,7 @@ describe("the Main Page", () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
-    const now = Date.now();
+    const now = UI_NOW;
     api = installFakeApi({
       "GET /api/basic-initial-data/": ok(basicInitialData(now)),
       "GET /api/user-initial-data/": () => ({ body: ANONYMOUS_USER }),
@@ -56,7 +57,7 @@ describe("the Main Page", () => {
   });
 
   it("bounds the year slider by the oldest and newest release years of the listed films and filters by a chosen year", async () => {
-    const now = Date.now();
+    const now = UI_NOW;
     const payload = listingPayload(now, 1);
     const films = payload.films.map((item, index) => ({ ...item, year: [1962, 2025, 1990, 2003][index] ?? 1990 }));
     api.restore();
@@ -147,7 +148,7 @@ describe("the Main Page", () => {
 
   it("applies a logged-in user's saved filters and view and enables the hide switches", async () => {
     api.restore();
-    const now = Date.now();
+    const now = UI_NOW;
     api = installFakeApi({
       "GET /api/basic-initial-data/": ok(basicInitialData(now)),
       "GET /api/user-initial-data/": ok({ ...ANONYMOUS_USER, logged_in: true, watched: ["tt01"], preferred_view: "grid", filters: { ...DEFAULT_FILTERS, system: { kind: 1, id: 3 } } }),

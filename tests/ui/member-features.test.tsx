@@ -9,6 +9,7 @@ import type { FakeCall, installFakeApi } from "./support/fake-api.ts";
 import { flagsOf, installMemberApi, member, message } from "./support/member-fixtures.ts";
 import { renderApp } from "./support/render-app.tsx";
 import { channels, film } from "./support/ui-fixtures.ts";
+import { UI_NOW } from "./support/ui-test-harness.ts";
 
 const navbar = () => screen.getByRole("navigation", { name: "Main" });
 const firstRow = async (title: string) => (await screen.findAllByRole("article", { name: title }))[0] as HTMLElement;
@@ -154,7 +155,7 @@ describe("member features on the listings and film pages", () => {
 
   it("puts the showings on the visitor's channel source first in Next on TV, then those on other platforms", async () => {
     window.localStorage.setItem("filters", JSON.stringify({ system: 3 }));
-    const now = Date.now();
+    const now = UI_NOW;
     const future = [
       { id: 1, f: "tt01", time: now + 3_600_000, cs: [2] },
       { id: 2, f: "tt01", time: now + 7_200_000, cs: [3], sub: true },

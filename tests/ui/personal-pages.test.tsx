@@ -8,6 +8,7 @@ import { ANONYMOUS_PAGE_TEXT, ANONYMOUS_PROFILE_TEXT, ANONYMOUS_USER, type User 
 import type { FakeCall, installFakeApi } from "./support/fake-api.ts";
 import { answerDialog, flagsOf, forgetDialogs, installMemberApi, member, message } from "./support/member-fixtures.ts";
 import { renderApp } from "./support/render-app.tsx";
+import { UI_NOW } from "./support/ui-test-harness.ts";
 
 const item = (tconst: string, title: string, year: number, timeStamp: number | null, kind: ListItem["kind"] = "film"): ListItem => ({
   tconst,
@@ -121,7 +122,7 @@ describe("the personal pages", () => {
   });
 
   it("give recommendations with their reasons", async () => {
-    const films = [{ tconst: "tt03", title: "A Christmas Tale", year: 1990, slug: "a-christmas-tale", poster_url: null, time: Date.now() + 3_600_000, reason: "A Comedy film, a genre you enjoy" }];
+    const films = [{ tconst: "tt03", title: "A Christmas Tale", year: 1990, slug: "a-christmas-tale", poster_url: null, time: UI_NOW + 3_600_000, reason: "A Comedy film, a genre you enjoy" }];
     api = installMemberApi(member(), { "GET /api/recommendations/": () => ({ body: { films } }) });
     renderApp("/profile/recommendations/");
     expect(await screen.findByText("A Comedy film, a genre you enjoy")).toBeTruthy();

@@ -6,6 +6,7 @@ import { ANONYMOUS_USER } from "../../domain/user.ts";
 import { installFakeApi, type FakeCall } from "./support/fake-api.ts";
 import { renderApp } from "./support/render-app.tsx";
 import { basicInitialData, film, listingPayload } from "./support/ui-fixtures.ts";
+import { UI_NOW } from "./support/ui-test-harness.ts";
 
 const answerFor = (call: FakeCall) => {
   const keyword = (call.body as { keyword: string }).keyword;
@@ -19,7 +20,7 @@ describe("the Search All Films modal", () => {
 
   beforeEach(() => {
     window.localStorage.clear();
-    const now = Date.now();
+    const now = UI_NOW;
     pending = [];
     api = installFakeApi({
       "GET /api/basic-initial-data/": () => ({ body: basicInitialData(now) }),

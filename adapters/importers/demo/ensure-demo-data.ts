@@ -4,7 +4,7 @@ import { broadcastDate } from "../../../domain/broadcast-day.ts";
 import { formatIsoDate, type LocalDate } from "../../../domain/local-date.ts";
 import { loadDemoCatalogue } from "./demo-catalogue.ts";
 import { generateDemoWeek } from "./generate-demo-week.ts";
-import { replaceDemoWeek, seedDemoCatalogue, type SeedSummary } from "./seed-demo.ts";
+import { replaceDemoWeek, seedDemoCatalogue, type SeedSummary } from "../../persistence/seed-demo.ts";
 
 export const DEMO_SEED = 20_141_225;
 

@@ -18,6 +18,8 @@ import { freePort } from "./public-site-server.ts";
 import { TestBrowser } from "./test-browser.ts";
 
 const PASSWORD = "a good long password";
+// The servers' clock runs on from a fixed evening, so the demo week, the alerts and premium periods never depend on the day the suite runs.
+const CLOCK_START = Date.UTC(2026, 10, 25, 19, 30);
 
 const startServer = async (options: { readonly smtpUrl: string; readonly stripe: boolean; readonly seedDemo: "always" | "never" }) => {
   const filesDir = await mkdtemp(path.join(tmpdir(), "tf-jobs-http-"));
@@ -33,6 +35,7 @@ const startServer = async (options: { readonly smtpUrl: string; readonly stripe:
     smtpUrl: options.smtpUrl,
     mailFrom: "TellyFilms <mail@films.example>",
     mailPollSeconds: 0.2,
+    clockStart: { at: CLOCK_START, ticks: true },
     ...(options.stripe ? { stripeSecretKey: "sk_test_never_called", stripeWebhookSecret: WEBHOOK_SECRET } : {}),
   };
   const runtime = ManagedRuntime.make(Layer.provideMerge(makeHttpServerLayer(config), makeInfrastructure(config, { filesDir })));
@@ -139,7 +142,7 @@ describe("premium membership over HTTP", () => {
     const response = await postWebhook(server.base, payload, signatureFor(payload));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, duplicate: false });
-    expect(await browser.ok(User, "GET", "/api/user-initial-data/")).toMatchObject({ premium: Date.now() < NEXT_YEAR, premium_until: NEXT_YEAR });
+    expect(await browser.ok(User, "GET", "/api/user-initial-data/")).toMatchObject({ premium: true, premium_until: NEXT_YEAR });
   });
 
   it("refuses a bad signature, a changed body, a missing signature and an old timestamp, changing nothing", async () => {

@@ -56,6 +56,8 @@ export interface PublicSiteServerOptions {
   readonly seedDemo?: AppConfig["seedDemo"];
   /** How often the server sends queued mail to its file outbox; 0 (the default) sends none. */
   readonly mailPollSeconds?: number;
+  /** Turns on GET /metrics behind this bearer token. */
+  readonly metricsToken?: string;
 }
 
 /** The real server on a loopback port with the demo week seeded: on PGlite in memory, or on PostgreSQL when given a URL. */
@@ -85,6 +87,7 @@ export const startPublicSiteServer = async (
     seedDemo: options.seedDemo ?? "always",
     distDir,
     mailPollSeconds: options.mailPollSeconds ?? 0,
+    ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
     ...(clockStart === undefined ? {} : { clockStart }),
   };
   const runtime = ManagedRuntime.make(

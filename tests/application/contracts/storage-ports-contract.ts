@@ -54,6 +54,8 @@ const mail = (to: string, kind = "test", dedupeKey?: string): OutgoingMail => ({
 
 const TODAY = { year: 2026, month: 11, day: 20 };
 const HOUR = 3_600_000;
+// The sender's clock in the outbox cases: a mail never tried is due at any time, so a fixed instant serves every run.
+const CLAIM_AT = Date.UTC(2026, 10, 25, 19, 30);
 
 export const storagePortsContract = (harness: StorageHarness) =>
   describe(`storage ports on ${harness.name}`, () => {
@@ -442,7 +444,7 @@ export const storagePortsContract = (harness: StorageHarness) =>
             yield* outbox.enqueue(mail("one@example.com"));
             yield* outbox.enqueue(mail("two@example.com"));
             yield* outbox.enqueue(mail("three@example.com"));
-            const t = Date.now() + 1000;
+            const t = CLAIM_AT;
             const first = yield* outbox.claimDue(t, 2, t + HOUR);
             const second = yield* outbox.claimDue(t, 10, t + HOUR);
             const duringLease = yield* outbox.claimDue(t + 10, 10, t + HOUR);
@@ -487,7 +489,7 @@ export const storagePortsContract = (harness: StorageHarness) =>
             const outbox = yield* MailOutbox;
             yield* outbox.enqueue(mail("dup@example.com", "alert", key));
             yield* outbox.enqueue(mail("dup@example.com", "alert", key));
-            const t = Date.now() + 1000;
+            const t = CLAIM_AT;
             return yield* outbox.claimDue(t, 10, t + HOUR);
           }),
         );
@@ -500,7 +502,7 @@ export const storagePortsContract = (harness: StorageHarness) =>
           Effect.gen(function* () {
             const outbox = yield* MailOutbox;
             for (let index = 0; index < 12; index++) yield* outbox.enqueue(mail(`bulk${index}@example.com`));
-            const t = Date.now() + 1000;
+            const t = CLAIM_AT;
             return yield* Effect.all(
               Array.from({ length: 4 }, () => outbox.claimDue(t, 5, t + HOUR)),
               { concurrency: "unbounded" },

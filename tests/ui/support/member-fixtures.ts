@@ -4,6 +4,7 @@ import { vi } from "vitest";
 import { ANONYMOUS_USER, type User } from "../../../domain/user.ts";
 import { installFakeApi, ok, type FakeRoute } from "./fake-api.ts";
 import { basicInitialData, listingPayload } from "./ui-fixtures.ts";
+import { UI_NOW } from "./ui-test-harness.ts";
 
 export const MEMBER_EMAIL = "viewer@example.com";
 
@@ -28,7 +29,7 @@ export const message = (id: number, text: string, overrides: Partial<Message> = 
 
 // The public data every page loads, the given user, and any routes a test adds or replaces.
 export const installMemberApi = (user: User | (() => User), routes: Readonly<Record<string, FakeRoute>> = {}) => {
-  const now = Date.now();
+  const now = UI_NOW;
   return installFakeApi({
     "GET /api/basic-initial-data/": ok(basicInitialData(now)),
     "GET /api/user-initial-data/": () => ({ body: typeof user === "function" ? user() : user }),

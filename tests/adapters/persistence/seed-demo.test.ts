@@ -3,10 +3,10 @@ import { LONDON } from "../../../domain/broadcast-day.ts";
 import { loadDemoCatalogue } from "../../../adapters/importers/demo/demo-catalogue.ts";
 import { seedDemoDataIfEmpty } from "../../../adapters/importers/demo/ensure-demo-data.ts";
 import { generateDemoWeek } from "../../../adapters/importers/demo/generate-demo-week.ts";
-import { DEMO_SOURCE, replaceDemoWeek } from "../../../adapters/importers/demo/seed-demo.ts";
+import { DEMO_SOURCE, replaceDemoWeek } from "../../../adapters/persistence/seed-demo.ts";
 import { Show } from "../../../adapters/persistence/entities/show.ts";
 import { Title } from "../../../adapters/persistence/entities/title.ts";
-import { backends } from "../persistence/database-backends.ts";
+import { backends } from "./database-backends.ts";
 
 const now = Date.UTC(2026, 10, 20, 12, 0);
 

@@ -1,0 +1,89 @@
+// The dependency rule of the hexagon (README "Architecture"): arrows point inward, and each layer may use only the packages it names.
+// `npm run lint` runs it over the tree; tests/architecture/dependency-rule.test.ts proves each rule turns red on an injected import.
+
+const NODE_MODULES = "(^|/)node_modules/";
+// effect's core modules (effect, effect/Schema, ...): the files at the top of its dist folder, not its http, cli, observability... folders.
+const EFFECT_CORE = `${NODE_MODULES}effect/dist/[^/]+[.]js$`;
+const DATABASE_PACKAGES = `${NODE_MODULES}(@mikro-orm|kysely|pg|pg-[^/]+|@electric-sql/pglite)/`;
+const SERVER_PACKAGES = `${NODE_MODULES}(@mikro-orm|kysely|pg|@electric-sql/pglite|@effect/platform-node|argon2|nodemailer|sharp|saxes|iconv-lite|csv-parse|cli-progress)/`;
+
+/** @type {import("dependency-cruiser").IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: "domain-only-domain-and-effect-core",
+      comment: "domain/ holds pure rules: it imports only domain/ and effect's core modules (no node:, no effect/http..., no other layer)",
+      severity: "error",
+      from: { path: "^domain/" },
+      to: { pathNot: [`^domain/`, EFFECT_CORE] },
+    },
+    {
+      name: "application-only-domain-and-effect-core",
+      comment: "application/ holds use cases and ports: it imports only application/, domain/ and effect's core modules (no adapters, no database drivers, no node:)",
+      severity: "error",
+      from: { path: "^application/" },
+      to: { pathNot: ["^(application|domain)/", EFFECT_CORE] },
+    },
+    {
+      name: "adapters-not-ui-or-cli",
+      comment: "adapters/ are driven by the composition root; they never import the browser app (ui/) or the operator commands (cli/)",
+      severity: "error",
+      from: { path: "^adapters/" },
+      to: { path: "^(ui|cli)/" },
+    },
+    {
+      name: "http-contract-browser-safe",
+      comment: "The HTTP contract is the other end of the browser's wire: it imports only itself, domain/ and effect",
+      severity: "error",
+      from: { path: "^adapters/http/contract/" },
+      to: { pathNot: ["^(adapters/http/contract|domain)/", `${NODE_MODULES}effect/`] },
+    },
+    {
+      name: "ui-only-ui-domain-and-contract",
+      comment: "ui/ runs in the browser: it imports ui/, domain/ and the HTTP contract, never application/, other adapters or cli/",
+      severity: "error",
+      from: { path: "^ui/" },
+      to: { path: "^(application|adapters|cli|tests)/", pathNot: "^adapters/http/contract/" },
+    },
+    {
+      name: "ui-no-server-packages",
+      comment: "ui/ runs in the browser: no node: modules and no server-only packages (database drivers, argon2, mail, images...)",
+      severity: "error",
+      from: { path: "^ui/" },
+      to: { path: [SERVER_PACKAGES], dependencyTypes: ["npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown"] },
+    },
+    {
+      name: "ui-no-node-modules",
+      comment: "ui/ runs in the browser: no node: modules",
+      severity: "error",
+      from: { path: "^ui/" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "sql-only-in-persistence",
+      comment: "SQL and database drivers live in adapters/persistence/ (the composition root wires them; tests may reach them)",
+      severity: "error",
+      from: { path: "^(domain|application|adapters|ui|cli)/", pathNot: "^adapters/persistence/" },
+      to: { path: DATABASE_PACKAGES },
+    },
+    {
+      name: "no-unresolvable-imports",
+      comment: "An import that resolves to nothing (effect/unstable/http in effect 4.1, a typo) is a broken build waiting to happen",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+      conditionNames: ["import", "node", "default"],
+      exportsFields: ["exports"],
+      mainFields: ["module", "main", "types"],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
