@@ -71,7 +71,8 @@ export default {
       comment: "An import that resolves to nothing (effect/unstable/http in effect 4.1, a typo) is a broken build waiting to happen",
       severity: "error",
       from: {},
-      to: { couldNotResolve: true },
+      // vite/client is named only by a `/// <reference types>`: a types-only package no runtime import resolves to.
+      to: { couldNotResolve: true, pathNot: "^vite/client$" },
     },
   ],
   options: {
