@@ -66,6 +66,9 @@ test.describe("the admin dashboard", () => {
       await expect(rows.filter({ hasText: action }).filter({ hasText: E2E_ADMIN.email }).first()).toBeVisible();
     }
     await expect(rows.filter({ hasText: "update title" }).first()).toContainText(newTitle);
+
+    // Later specs find demo films by their seeded titles (the history import matches on them): give this one its title back.
+    expect((await callFromPage(page, "POST", "/api/films/", { action: "update title", film: tconst, newTitle: film.title })).status).toBe(200);
   });
 
   test("a member gets no dashboard and never downloads it", async ({ page }) => {
