@@ -172,7 +172,7 @@ describe("the Main Page", () => {
 
   it("shows an 'offline, updated' status with the UK time the kept copy was fetched when the week comes from the offline copy", async () => {
     api.restore();
-    const now = Date.now();
+    const now = UI_NOW;
     const savedAt = String(Date.parse("2026-11-25T19:30:00Z"));
     api = installFakeApi({
       "GET /api/basic-initial-data/": ok(basicInitialData(now)),
