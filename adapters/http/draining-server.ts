@@ -12,8 +12,14 @@ export interface DrainingServer {
 // A busy keep-alive client gets this long to send its next request and hear `Connection: close` instead of a reset.
 export const IDLE_GRACE_MS = 500;
 
+// Idle keep-alive sockets are kept well past a client's own idle timer (undici's is 4 s, proxies' about 60 s). With Node's
+// default 5 s, a client whose event loop stalled for a second reuses a socket the server has just closed: ECONNRESET.
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export const makeDrainingServer = (cutAfterMs: number): DrainingServer => {
   const server = createServer();
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const inFlight = new Set<ServerResponse>();
   let draining = false;
   let closingIdle = false;
@@ -27,10 +33,13 @@ export const makeDrainingServer = (cutAfterMs: number): DrainingServer => {
     if (draining) return;
     draining = true;
     for (const response of inFlight) if (!response.headersSent) response.setHeader("connection", "close");
-    setTimeout(() => {
-      closingIdle = true;
-      server.closeIdleConnections();
-    }, Math.min(IDLE_GRACE_MS, cutAfterMs / 2)).unref();
+    setTimeout(
+      () => {
+        closingIdle = true;
+        server.closeIdleConnections();
+      },
+      Math.min(IDLE_GRACE_MS, cutAfterMs / 2),
+    ).unref();
     setTimeout(() => server.closeAllConnections(), cutAfterMs).unref();
   };
   return { server, startDraining };
