@@ -19,7 +19,8 @@ export default {
     },
     {
       name: "application-only-domain-and-effect-core",
-      comment: "application/ holds use cases and ports: it imports only application/, domain/ and effect's core modules (no adapters, no database drivers, no node:)",
+      comment:
+        "application/ holds use cases and ports: it imports only application/, domain/ and effect's core modules (no adapters, no database drivers, no node:)",
       severity: "error",
       from: { path: "^application/" },
       to: { pathNot: ["^(application|domain)/", EFFECT_CORE] },

@@ -11,10 +11,12 @@ const uiRoot = fileURLToPath(new URL("./ui/", import.meta.url));
 // The Main Page's own code (listing, filters, views) ships as one chunk fetched with the entry on "/".
 // The HTTP contract goes with domain/ (it is built from it, and main-page code calls it): split apart they import each other.
 // domain/admin/ and the admin contract stay with the admin dashboard's lazy chunk.
-const mainPageCode = /[\\/](ui[\\/](pages[\\/]main-page|features[\\/](shows|settings|timeline|feedback[\\/]feedback-button|listings)|controls)|domain(?![\\/]admin[\\/])|adapters[\\/]http[\\/]contract[\\/](?!admin-)|node_modules[\\/]@tanstack)[\\/]?/;
+const mainPageCode =
+  /[\\/](ui[\\/](pages[\\/]main-page|features[\\/](shows|settings|timeline|feedback[\\/]feedback-button|listings)|controls)|domain(?![\\/]admin[\\/])|adapters[\\/]http[\\/]contract[\\/](?!admin-)|node_modules[\\/]@tanstack)[\\/]?/;
 
 // The HTTP contract's endpoint groups (and effect's HTTP modules they need) load with the first page that calls one, not with the Main Page.
-const contractCode = /[\\/](adapters[\\/]http[\\/]contract[\\/](?!admin-)([a-z-]+-api|[a-z-]+-security|problems)\.ts|node_modules[\\/]effect[\\/]dist[\\/]http-api[\\/])/;
+const contractCode =
+  /[\\/](adapters[\\/]http[\\/]contract[\\/](?!admin-)([a-z-]+-api|[a-z-]+-security|problems)\.ts|node_modules[\\/]effect[\\/]dist[\\/]http-api[\\/])/;
 
 // Most visits start on the Main Page: its chunk downloads in parallel with the entry instead of after it.
 const preloadMainPage = (): Plugin => ({

@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["tests/domain/**/*.test.ts", "tests/application/**/*.test.ts", "tests/ui/**/*.test.{ts,tsx}", "tests/architecture/**/*.test.ts", "tests/adapters/**/*.unit.test.ts"],
+          include: [
+            "tests/domain/**/*.test.ts",
+            "tests/application/**/*.test.ts",
+            "tests/ui/**/*.test.{ts,tsx}",
+            "tests/architecture/**/*.test.ts",
+            "tests/adapters/**/*.unit.test.ts",
+          ],
           environment: "node",
           // A deliberate margin for a loaded machine (a UI test renders whole pages); a passing test never waits for it.
           testTimeout: 30_000,

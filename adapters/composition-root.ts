@@ -74,8 +74,7 @@ export const makeOperatorJobServices = (config: AppConfig) =>
 export const makeAccountServices = (config: AppConfig, options: AccountServiceOptions = {}) => {
   const filesDir = options.filesDir ?? config.dataDir;
   const mailFrom = config.mailFrom ?? `TellyFilms <no-reply@${new URL(config.publicUrl).hostname}>`;
-  const mailer =
-    config.smtpUrl === undefined ? MailerFileOutbox(path.join(filesDir, "outbox"), mailFrom) : MailerSmtp({ url: config.smtpUrl, from: mailFrom });
+  const mailer = config.smtpUrl === undefined ? MailerFileOutbox(path.join(filesDir, "outbox"), mailFrom) : MailerSmtp({ url: config.smtpUrl, from: mailFrom });
   const profileImageDir = path.join(filesDir, "profile-images");
   return Layer.mergeAll(
     PersonalDataPostgres,

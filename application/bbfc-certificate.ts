@@ -16,7 +16,10 @@ const RANKS: ReadonlyMap<string, number> = new Map([
 
 /** The BBFC certificate a listing's rating value names ("12a", " PG ", "R18"), or undefined for anything else. */
 export const bbfcCertificate = (value: string): BbfcCertificate | undefined => {
-  const name = value.trim().toUpperCase().replace(/^R-18$/, "R18");
+  const name = value
+    .trim()
+    .toUpperCase()
+    .replace(/^R-18$/, "R18");
   const rank = RANKS.get(name);
   return rank === undefined ? undefined : { name, rank };
 };

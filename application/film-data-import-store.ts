@@ -105,6 +105,4 @@ export interface FilmDataImportStoreShape {
   readonly inTransaction: <A, E, R>(work: (session: FilmDataImportSession) => Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>;
 }
 
-export class FilmDataImportStore extends Context.Service<FilmDataImportStore, FilmDataImportStoreShape>()(
-  "tellyfilms/application/FilmDataImportStore",
-) {}
+export class FilmDataImportStore extends Context.Service<FilmDataImportStore, FilmDataImportStoreShape>()("tellyfilms/application/FilmDataImportStore") {}

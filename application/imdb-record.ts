@@ -57,4 +57,11 @@ export type ImdbRecord = TitleBasicsRecord | TitleRatingsRecord | TitleAkasRecor
 export type ImdbDatasetName = ImdbRecord["dataset"];
 
 /** The order datasets are applied in: ratings before the titles that carry them, credits before the names they need. */
-export const IMDB_DATASET_ORDER: ReadonlyArray<ImdbDatasetName> = ["title.ratings", "title.basics", "title.akas", "title.crew", "title.principals", "name.basics"];
+export const IMDB_DATASET_ORDER: ReadonlyArray<ImdbDatasetName> = [
+  "title.ratings",
+  "title.basics",
+  "title.akas",
+  "title.crew",
+  "title.principals",
+  "name.basics",
+];

@@ -121,8 +121,7 @@ const newSeriesOf = (programme: ScheduleProgramme): NewTitle => ({
   languages: programme.languages ?? [],
 });
 
-const hasEpisodeNumber = (programme: ScheduleProgramme): boolean =>
-  programme.episode?.season !== undefined || programme.episode?.episode !== undefined;
+const hasEpisodeNumber = (programme: ScheduleProgramme): boolean => programme.episode?.season !== undefined || programme.episode?.episode !== undefined;
 
 const showOf = (programme: ScheduleProgramme, channelId: number, titleId: number): ScheduledShow => {
   const stop = programme.stop !== undefined && programme.stop > programme.start ? programme.stop : undefined;
@@ -278,12 +277,18 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
           const created = yield* session.createTitles(films.map((entry) => entry.film));
           const unlinked = created.filter((identity) => identity.kind === "film" && !isImdbTconst(identity.imdb));
           const movies = unlinked.length === 0 ? [] : yield* session.catalogueMoviesByKey(matchKeysOf(unlinked));
-          const filmLinks = catalogueLinks(unlinked, movies.filter((movie) => index.matchFilm({ title: "", imdbId: movie.tconst }) === undefined));
+          const filmLinks = catalogueLinks(
+            unlinked,
+            movies.filter((movie) => index.matchFilm({ title: "", imdbId: movie.tconst }) === undefined),
+          );
           if (filmLinks.length > 0) filmsLinked += yield* session.linkFilms(filmLinks);
           const unlinkedSeries = created.filter((identity) => identity.kind === "series" && !isImdbTconst(identity.imdb));
           const catalogueSeries = unlinkedSeries.length === 0 ? [] : yield* session.catalogueSeriesByKey(matchKeysOf(unlinkedSeries));
           // a series whose IMDb id another title has already stays as it is here; the next IMDb import merges the two
-          const seriesLinks = catalogueSeriesLinks(unlinkedSeries, catalogueSeries.filter((entry) => index.matchSeries({ title: "", imdbId: entry.tconst }) === undefined));
+          const seriesLinks = catalogueSeriesLinks(
+            unlinkedSeries,
+            catalogueSeries.filter((entry) => index.matchSeries({ title: "", imdbId: entry.tconst }) === undefined),
+          );
           if (seriesLinks.length > 0) seriesLinked += yield* session.linkFilms(seriesLinks);
           const linked = new Map([...filmLinks, ...seriesLinks].map((link) => [link.titleId, link.tconst]));
           created.forEach((identity, i) => {
@@ -301,7 +306,14 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
         if (toCertify.size > 0) {
           certificatesSet += yield* session.fillMissingCertificates([...toCertify].map(([titleId, certificate]) => ({ titleId, certificate })));
         }
-        if (batch.length > 0) tally.skip(SAME_SLOT, yield* session.stageShows(batch.map((show) => ({ ...show, titleId: idOf(show.titleId) })), request.source));
+        if (batch.length > 0)
+          tally.skip(
+            SAME_SLOT,
+            yield* session.stageShows(
+              batch.map((show) => ({ ...show, titleId: idOf(show.titleId) })),
+              request.source,
+            ),
+          );
         request.onProgress?.({ programmes, line });
       });
 

@@ -23,7 +23,9 @@ export const mapXmltvChannel = (xmltvId: string, slug: string | null): Effect.Ef
     return mappings.find((mapping) => mapping.xmltvId === xmltvId) ?? { xmltvId, displayName: null, channel: slug };
   });
 
-export const listXmltvChannelMappings: Effect.Effect<ReadonlyArray<XmltvChannelMapping>, never, XmltvChannelMapStore> = XmltvChannelMapStore.use((store) => store.listMappings);
+export const listXmltvChannelMappings: Effect.Effect<ReadonlyArray<XmltvChannelMapping>, never, XmltvChannelMapStore> = XmltvChannelMapStore.use(
+  (store) => store.listMappings,
+);
 
 export class NumberTaken extends Schema.TaggedError<NumberTaken>()("NumberTaken", { platform: Schema.String, number: Schema.Int, slug: Schema.String }) {
   override get message(): string {
@@ -32,7 +34,11 @@ export class NumberTaken extends Schema.TaggedError<NumberTaken>()("NumberTaken"
 }
 
 /** Gives the channel with `slug` its number on a platform (for a channel the registry lacks or numbers wrongly); no two channels share one. */
-export const setChannelNumber = (slug: string, platform: PlatformKey, number: number): Effect.Effect<void, UnknownChannel | NumberTaken, XmltvChannelMapStore> =>
+export const setChannelNumber = (
+  slug: string,
+  platform: PlatformKey,
+  number: number,
+): Effect.Effect<void, UnknownChannel | NumberTaken, XmltvChannelMapStore> =>
   Effect.gen(function* () {
     const store = yield* XmltvChannelMapStore;
     const found = yield* store.findChannelIdBySlug(slug);

@@ -127,6 +127,4 @@ export interface ScheduleImportStoreShape {
   readonly inTransaction: <A, E, R>(work: (session: ScheduleImportSession) => Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>;
 }
 
-export class ScheduleImportStore extends Context.Service<ScheduleImportStore, ScheduleImportStoreShape>()(
-  "tellyfilms/application/ScheduleImportStore",
-) {}
+export class ScheduleImportStore extends Context.Service<ScheduleImportStore, ScheduleImportStoreShape>()("tellyfilms/application/ScheduleImportStore") {}

@@ -36,10 +36,7 @@ export interface StreamingCatalogueSession {
    * Makes each of `serviceIds` offer exactly `rows` (a snapshot per service): rows already there are kept,
    * the service's other catalogue rows go. Offers found by the film-data services are not the file's to remove.
    */
-  readonly replaceAvailability: (
-    serviceIds: ReadonlyArray<number>,
-    rows: ReadonlyArray<StreamingAvailability>,
-  ) => Effect.Effect<AvailabilityReplacement>;
+  readonly replaceAvailability: (serviceIds: ReadonlyArray<number>, rows: ReadonlyArray<StreamingAvailability>) => Effect.Effect<AvailabilityReplacement>;
 }
 
 export interface StreamingCatalogueStoreShape {

@@ -58,7 +58,11 @@ export const makeTitleIndex = (identities: Iterable<TitleIdentity>): TitleIndex 
       byTmdb.delete(tmdbKey(old.tmdbKind, old.tmdbId));
     }
     const same = byTitle.get(titleKey(old));
-    if (same !== undefined) byTitle.set(titleKey(old), same.filter((candidate) => candidate !== old));
+    if (same !== undefined)
+      byTitle.set(
+        titleKey(old),
+        same.filter((candidate) => candidate !== old),
+      );
   };
 
   const add = (identity: TitleIdentity): void => {
@@ -87,8 +91,10 @@ export const makeTitleIndex = (identities: Iterable<TitleIdentity>): TitleIndex 
   };
 
   // A title that carries a different id of the same kind is a different title, however alike the names.
-  const compatible = (reference: TitleReference) => (candidate: TitleIdentity): boolean =>
-    (reference.imdbId === undefined || !isImdbTconst(candidate.imdb)) && (reference.tmdbId === undefined || candidate.tmdbId === null);
+  const compatible =
+    (reference: TitleReference) =>
+    (candidate: TitleIdentity): boolean =>
+      (reference.imdbId === undefined || !isImdbTconst(candidate.imdb)) && (reference.tmdbId === undefined || candidate.tmdbId === null);
 
   const candidates = (kind: "film" | "series", reference: TitleReference): ReadonlyArray<TitleIdentity> =>
     (byTitle.get(`${kind}:${normalise(reference.title)}`) ?? []).filter(compatible(reference));

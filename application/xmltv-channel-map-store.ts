@@ -19,6 +19,4 @@ export interface XmltvChannelMapStoreShape {
   readonly setChannelNumber: (channelId: number, platform: string, number: number) => Effect.Effect<void>;
 }
 
-export class XmltvChannelMapStore extends Context.Service<XmltvChannelMapStore, XmltvChannelMapStoreShape>()(
-  "tellyfilms/application/XmltvChannelMapStore",
-) {}
+export class XmltvChannelMapStore extends Context.Service<XmltvChannelMapStore, XmltvChannelMapStoreShape>()("tellyfilms/application/XmltvChannelMapStore") {}

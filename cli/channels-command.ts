@@ -46,9 +46,10 @@ const numberCommand = Command.make(
   "number",
   {
     slug: Argument.String("slug").pipe(Argument.withDescription('The site channel\'s slug, e.g. "film4"')),
-    platform: Argument.Literals("platform", PLATFORMS.map((platform) => platform.key)).pipe(
-      Argument.withDescription("freeview, freesat, sky or virgin"),
-    ),
+    platform: Argument.Literals(
+      "platform",
+      PLATFORMS.map((platform) => platform.key),
+    ).pipe(Argument.withDescription("freeview, freesat, sky or virgin")),
     number: Argument.Int("number").pipe(Argument.withDescription("The channel number on that platform, e.g. 14")),
   },
   ({ slug, platform, number }) =>
@@ -67,6 +68,8 @@ const listCommand = Command.make("list", {}, () =>
 ).pipe(Command.withDescription("List how XMLTV channel ids map to channels"));
 
 export const channelsCommand = Command.make("channels").pipe(
-  Command.withDescription("Map XMLTV channel ids to channels and number channels on platforms (imports place feed channels through the UK channel registry and create a channel for one it lacks)"),
+  Command.withDescription(
+    "Map XMLTV channel ids to channels and number channels on platforms (imports place feed channels through the UK channel registry and create a channel for one it lacks)",
+  ),
   Command.withSubcommands([mapCommand, skipCommand, numberCommand, listCommand]),
 );

@@ -8,11 +8,7 @@ export const drainOutboxCommand = Command.make("drain-outbox", {}, () =>
   Effect.gen(function* () {
     const summary = yield* recordedJob("drain-outbox", drainOutbox());
     yield* Console.log(`Outbox: ${summary.sent} sent, ${summary.retrying} to retry later, ${summary.failed} failed for good.`);
-  }).pipe(
-    Effect.provide(AccountServicesFromEnvironment),
-  ),
+  }).pipe(Effect.provide(AccountServicesFromEnvironment)),
 ).pipe(
-  Command.withDescription(
-    "Send the mails waiting in the outbox, with retries and backoff; safe to run from cron, and next to running servers on PostgreSQL",
-  ),
+  Command.withDescription("Send the mails waiting in the outbox, with retries and backoff; safe to run from cron, and next to running servers on PostgreSQL"),
 );

@@ -48,7 +48,10 @@ export const enrichFilmsCommand = Command.make(
     ),
     limit: Flag.Int("limit").pipe(Flag.withDescription("At most this many titles in this run"), Flag.optional),
     film: Flag.String("film").pipe(Flag.withDescription("Only this title, by slug or IMDb id (tt...)"), Flag.optional),
-    concurrency: Flag.Int("concurrency").pipe(Flag.withDescription("Titles fetched at once (the request rate is set by TMDB_REQUESTS_PER_SECOND)"), Flag.withDefault(4)),
+    concurrency: Flag.Int("concurrency").pipe(
+      Flag.withDescription("Titles fetched at once (the request rate is set by TMDB_REQUESTS_PER_SECOND)"),
+      Flag.withDefault(4),
+    ),
   },
   ({ all, since, limit, film, concurrency }) =>
     Effect.gen(function* () {
@@ -59,19 +62,22 @@ export const enrichFilmsCommand = Command.make(
       if (refreshDays === undefined) return yield* exitWith(2, `--since must be a number of days or a date YYYY-MM-DD, not "${since}".`);
       let progress: ImportProgress | undefined;
       let total = 0;
-      const summary = yield* recordedJob("enrich-films", enrichFilms({
-        all,
-        refreshDays,
-        limit: Option.getOrUndefined(limit),
-        film: Option.getOrUndefined(film),
-        now,
-        concurrency: Math.max(1, concurrency),
-        onStart: (count) => {
-          total = count;
-          if (process.stderr.isTTY === true) progress = makeImportProgress({ label: "Enriching", unit: "titles", totalBytes: total });
-        },
-        onProgress: (done) => progress?.update(done, done),
-      })).pipe(
+      const summary = yield* recordedJob(
+        "enrich-films",
+        enrichFilms({
+          all,
+          refreshDays,
+          limit: Option.getOrUndefined(limit),
+          film: Option.getOrUndefined(film),
+          now,
+          concurrency: Math.max(1, concurrency),
+          onStart: (count) => {
+            total = count;
+            if (process.stderr.isTTY === true) progress = makeImportProgress({ label: "Enriching", unit: "titles", totalBytes: total });
+          },
+          onProgress: (done) => progress?.update(done, done),
+        }),
+      ).pipe(
         Effect.ensuring(Effect.sync(() => progress?.stop())),
         Effect.provide(
           Layer.mergeAll(

@@ -35,7 +35,8 @@ const findDatasetFiles = async (paths: ReadonlyArray<string>): Promise<ReadonlyA
     });
     if (info.isDirectory()) {
       const found = (await readdir(path)).filter((name) => datasetOfName(name) !== undefined).sort();
-      if (found.length === 0) throw new ImportFileError(path, 1, `no IMDb dataset files here (expected names like ${IMDB_DATASET_ORDER.map((d) => `${d}.tsv.gz`).join(", ")})`);
+      if (found.length === 0)
+        throw new ImportFileError(path, 1, `no IMDb dataset files here (expected names like ${IMDB_DATASET_ORDER.map((d) => `${d}.tsv.gz`).join(", ")})`);
       for (const name of found) {
         const file = join(path, name);
         files.push({ path: file, dataset: datasetOfName(name) as ImdbDatasetName, size: (await stat(file)).size });
@@ -68,7 +69,9 @@ export const importImdbCommand = Command.make(
   "import-imdb",
   {
     paths: Argument.String("dir|files").pipe(
-      Argument.withDescription("A directory holding IMDb dataset files, or the files (title.basics, title.ratings, title.akas, title.crew, title.principals, name.basics; .tsv or .tsv.gz)"),
+      Argument.withDescription(
+        "A directory holding IMDb dataset files, or the files (title.basics, title.ratings, title.akas, title.crew, title.principals, name.basics; .tsv or .tsv.gz)",
+      ),
       Argument.atLeast(1),
     ),
   },
@@ -81,28 +84,35 @@ export const importImdbCommand = Command.make(
       const sources: ReadonlyArray<ImdbDatasetSource<ImportFileError>> = files.map((file) => ({
         dataset: file.dataset,
         name: file.path,
-        rows: imdbDatasetRecords({ name: file.path, stream: countingBytes(createReadStream(file.path), counters.get(file.path) ?? { bytes: 0 }) }, file.dataset),
+        rows: imdbDatasetRecords(
+          { name: file.path, stream: countingBytes(createReadStream(file.path), counters.get(file.path) ?? { bytes: 0 }) },
+          file.dataset,
+        ),
       }));
       let current: { readonly name: string; readonly progress: ImportProgress } | undefined;
       const stopCurrent = () => current?.progress.stop();
       const started = performance.now();
-      const summary = yield* recordedJob("import-imdb", importImdbDatasets({
-        sources,
-        onProgress: ({ name, rows }) => {
-          if (current?.name !== name) {
-            stopCurrent();
-            current = { name, progress: makeImportProgress({ label: basename(name), unit: "rows", totalBytes: files.find((file) => file.path === name)?.size }) };
-          }
-          current.progress.update(counters.get(name)?.bytes ?? 0, rows);
-        },
-      })).pipe(Effect.ensuring(Effect.sync(stopCurrent)));
+      const summary = yield* recordedJob(
+        "import-imdb",
+        importImdbDatasets({
+          sources,
+          onProgress: ({ name, rows }) => {
+            if (current?.name !== name) {
+              stopCurrent();
+              current = {
+                name,
+                progress: makeImportProgress({ label: basename(name), unit: "rows", totalBytes: files.find((file) => file.path === name)?.size }),
+              };
+            }
+            current.progress.update(counters.get(name)?.bytes ?? 0, rows);
+          },
+        }),
+      ).pipe(Effect.ensuring(Effect.sync(stopCurrent)));
       yield* Console.log(describeImdbImport(summary, files.length, (performance.now() - started) / 1000));
     }).pipe(
       Effect.catch(reportImportFailure),
       Effect.provide(Layer.merge(FilmDataImportStorePostgres, JobRunsPostgres).pipe(Layer.provide(DatabaseLive(loadAppConfig())))),
     ),
 ).pipe(
-  Command.withDescription(
-    "Import IMDb datasets in one transaction: the movie catalogue for search, ratings, alternative titles and credits of known films",
-  ),
+  Command.withDescription("Import IMDb datasets in one transaction: the movie catalogue for search, ratings, alternative titles and credits of known films"),
 );

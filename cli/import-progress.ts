@@ -33,7 +33,8 @@ export const makeImportProgress = (options: ImportProgressOptions): ImportProgre
     const bar = new cliProgress.SingleBar({ format, stream: output, hideCursor: true, etaBuffer: 50, fps: 5 }, cliProgress.Presets.shades_classic);
     bar.start(total ?? 1, 0, { rows: "0", speed: "0" });
     return {
-      update: (bytes, rows) => bar.update(total === undefined ? 0 : Math.min(bytes, total), { rows: formatCount(rows), speed: formatCount(perSecond(rows, started)) }),
+      update: (bytes, rows) =>
+        bar.update(total === undefined ? 0 : Math.min(bytes, total), { rows: formatCount(rows), speed: formatCount(perSecond(rows, started)) }),
       stop: () => bar.stop(),
     };
   }

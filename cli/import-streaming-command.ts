@@ -22,7 +22,9 @@ export const describeStreamingImport = (summary: StreamingImportSummary): string
   ].join("\n");
 
 const reportRejectedRows = (name: string) => (rejected: StreamingCatalogueRejected) =>
-  Console.error(["Import failed; the database was left unchanged.", ...rejected.problems.map((problem) => `${name}:${problem.line}: ${problem.reason}`)].join("\n")).pipe(
+  Console.error(
+    ["Import failed; the database was left unchanged.", ...rejected.problems.map((problem) => `${name}:${problem.line}: ${problem.reason}`)].join("\n"),
+  ).pipe(
     Effect.andThen(
       Effect.sync(() => {
         process.exitCode = 1;

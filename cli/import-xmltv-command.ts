@@ -42,16 +42,26 @@ export const importXmltvCommand = Command.make(
     Effect.gen(function* () {
       const fromStdin = file === "-";
       const name = fromStdin ? "stdin" : file;
-      const totalBytes = fromStdin ? undefined : yield* Effect.promise(() => stat(file).then((info) => info.size, () => undefined));
+      const totalBytes = fromStdin
+        ? undefined
+        : yield* Effect.promise(() =>
+            stat(file).then(
+              (info) => info.size,
+              () => undefined,
+            ),
+          );
       const counter = { bytes: 0 };
       const bytes = countingBytes(fromStdin ? process.stdin : createReadStream(file), counter);
       const progress = makeImportProgress({ label: `Importing ${name}`, unit: "programmes", totalBytes });
       const started = performance.now();
-      const summary = yield* recordedJob("import-xmltv", importXmltvSchedule({
-        source: fromStdin ? "stdin" : basename(file),
-        records: xmltvScheduleRecords({ name, stream: bytes }),
-        onProgress: ({ programmes }) => progress.update(counter.bytes, programmes),
-      })).pipe(Effect.ensuring(Effect.sync(() => progress.stop())));
+      const summary = yield* recordedJob(
+        "import-xmltv",
+        importXmltvSchedule({
+          source: fromStdin ? "stdin" : basename(file),
+          records: xmltvScheduleRecords({ name, stream: bytes }),
+          onProgress: ({ programmes }) => progress.update(counter.bytes, programmes),
+        }),
+      ).pipe(Effect.ensuring(Effect.sync(() => progress.stop())));
       yield* Console.log(describeScheduleImport(name, summary, (performance.now() - started) / 1000));
     }).pipe(
       Effect.catch(reportImportFailure),

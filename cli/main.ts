@@ -56,7 +56,21 @@ const reportUnreachableDatabase = <A, E, R>(self: Effect.Effect<A, E, R>) =>
 
 const tellyfilms = Command.make("tellyfilms").pipe(
   Command.withDescription("TellyFilms operator commands (database, imports, demo data, jobs)"),
-  Command.withSubcommands([migrateCommand, seedDemoCommand, importXmltvCommand, importImdbCommand, importStreamingCommand, enrichFilmsCommand, channelsCommand, purgeAccountsCommand, drainOutboxCommand, sendAlertsCommand, sendNewsletterCommand, grantAdminCommand, revokeAdminCommand]),
+  Command.withSubcommands([
+    migrateCommand,
+    seedDemoCommand,
+    importXmltvCommand,
+    importImdbCommand,
+    importStreamingCommand,
+    enrichFilmsCommand,
+    channelsCommand,
+    purgeAccountsCommand,
+    drainOutboxCommand,
+    sendAlertsCommand,
+    sendNewsletterCommand,
+    grantAdminCommand,
+    revokeAdminCommand,
+  ]),
 );
 
 const args = process.argv.slice(2);

@@ -12,9 +12,7 @@ export const purgeAccountsCommand = Command.make("purge-accounts", {}, () =>
         `${summary.resetTokens} expired reset tokens, ${summary.emailChanges} expired email changes, ` +
         `${summary.loginCounters} idle login counters and ${summary.rateLimits} ended request limits.`,
     );
-  }).pipe(
-    Effect.provide(AccountServicesFromEnvironment),
-  ),
+  }).pipe(Effect.provide(AccountServicesFromEnvironment)),
 ).pipe(
   Command.withDescription(
     "Remove the anonymised rows of accounts deleted more than two years ago, and expired sessions, reset tokens, email changes, login counters and request limits (safe to run from cron)",

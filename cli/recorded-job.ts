@@ -10,7 +10,9 @@ export const countsOf = (summary: object): JobCounts =>
     Object.entries(summary).flatMap(([name, value]): Array<[string, number]> => {
       if (isCount(value)) return [[name, value]];
       if (typeof value === "object" && value !== null && !Array.isArray(value)) {
-        return Object.entries(value as Record<string, unknown>).flatMap(([inner, count]): Array<[string, number]> => (isCount(count) ? [[`${name}_${inner}`, count]] : []));
+        return Object.entries(value as Record<string, unknown>).flatMap(([inner, count]): Array<[string, number]> =>
+          isCount(count) ? [[`${name}_${inner}`, count]] : [],
+        );
       }
       if (Array.isArray(value)) return [[name, value.length]];
       return [];

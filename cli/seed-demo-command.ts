@@ -30,11 +30,10 @@ export const seedDemoCommand = Command.make(
           return { year, month, day };
         },
       });
-      const report = yield* recordedJob("seed-demo", Effect.promise(() => seedOrRefreshDemoWeek(database.orm, firstDay, UK_ZONE)).pipe(Effect.map((text) => ({ text }))));
+      const report = yield* recordedJob(
+        "seed-demo",
+        Effect.promise(() => seedOrRefreshDemoWeek(database.orm, firstDay, UK_ZONE)).pipe(Effect.map((text) => ({ text }))),
+      );
       yield* Console.log(report.text);
     }).pipe(Effect.provide(Layer.provideMerge(JobRunsPostgres, DatabaseLive(loadAppConfig())))),
-).pipe(
-  Command.withDescription(
-    "Seed the demo catalogue into an empty database, or regenerate the demo week (imported schedules are left alone)",
-  ),
-);
+).pipe(Command.withDescription("Seed the demo catalogue into an empty database, or regenerate the demo week (imported schedules are left alone)"));

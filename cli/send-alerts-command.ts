@@ -21,9 +21,7 @@ export const sendAlertsCommand = Command.make(
           `queued ${summary.mails} mails in ${summary.batches} batches in ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
           "The outbox sender (drain-outbox, or a running server) delivers them.",
       );
-    }).pipe(
-      Effect.provide(AccountServicesFromEnvironment),
-    ),
+    }).pipe(Effect.provide(AccountServicesFromEnvironment)),
 ).pipe(
   Command.withDescription(
     "Email every user with film alerts on about new UK TV showings and streaming offers of their alerted films (one mail per user, through the outbox; safe to rerun or run concurrently)",

@@ -16,9 +16,7 @@ export const sendNewsletterCommand = Command.make(
         `Weekly email ${summary.week}: queued ${summary.queued} mails; ${summary.empty} users had nothing to recommend this week. ` +
           "The outbox sender (drain-outbox, or a running server) delivers them.",
       );
-    }).pipe(
-      Effect.provide(AccountServicesFromEnvironment),
-    ),
+    }).pipe(Effect.provide(AccountServicesFromEnvironment)),
 ).pipe(
   Command.withDescription(
     "Queue this week's recommendations email (top picks and premieres on the user's channels) for every user who has it on; once per user per ISO week",

@@ -1,10 +1,10 @@
-import { Schema } from "effect"
-import { Advert } from "./advert.ts"
-import { Channel } from "./channel.ts"
-import { Certificate, Genre, Language } from "./lookups.ts"
-import { BannerMessage } from "./message.ts"
-import { StreamingService } from "./streaming-service.ts"
-import { System } from "./system.ts"
+import { Schema } from "effect";
+import { Advert } from "./advert.ts";
+import { Channel } from "./channel.ts";
+import { Certificate, Genre, Language } from "./lookups.ts";
+import { BannerMessage } from "./message.ts";
+import { StreamingService } from "./streaming-service.ts";
+import { System } from "./system.ts";
 
 export const BasicInitialData = Schema.Struct({
   channels: Schema.Array(Channel),
@@ -16,8 +16,8 @@ export const BasicInitialData = Schema.Struct({
   banners: Schema.Array(BannerMessage),
   adverts: Schema.Array(Advert),
   serverTime: Schema.Number,
-  currentYear: Schema.Int
-})
-export type BasicInitialData = typeof BasicInitialData.Type
+  currentYear: Schema.Int,
+});
+export type BasicInitialData = typeof BasicInitialData.Type;
 
-export const BASIC_INITIAL_DATA_ELEMENT_ID = "basic-initial-data"
+export const BASIC_INITIAL_DATA_ELEMENT_ID = "basic-initial-data";

@@ -33,7 +33,11 @@ export const channelNames = (showing: Pick<CalendarShowing, "channels">): string
 export const calendarSummary = (showing: Pick<CalendarShowing, "title" | "year" | "channels">): string =>
   `${showing.title}${showing.year === null ? "" : ` (${showing.year})`} on ${channelNames(showing)}`;
 
-const compactUtc = (instant: number): string => new Date(instant).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const compactUtc = (instant: number): string =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /**
  * The same title on the same channel at the same instant is the same event, however often the schedule is imported

@@ -79,7 +79,8 @@ export const registryProblems = (registry: ChannelRegistry): ReadonlyArray<strin
     for (const [platform, number] of Object.entries(channel.numbers)) seen(`${platform} number`, numbers, `${platform} ${number}`, channel.slug);
   }
   for (const channel of registry) {
-    if (channel.timeshiftOf !== undefined && !slugs.has(channel.timeshiftOf)) problems.push(`${channel.slug} repeats ${channel.timeshiftOf}, which is not in the registry`);
+    if (channel.timeshiftOf !== undefined && !slugs.has(channel.timeshiftOf))
+      problems.push(`${channel.slug} repeats ${channel.timeshiftOf}, which is not in the registry`);
   }
   return problems;
 };

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema } from "effect";
 
-export const EmailPreference = Schema.Literals(["weekly newsletter", "email alerts"])
-export type EmailPreference = typeof EmailPreference.Type
+export const EmailPreference = Schema.Literals(["weekly newsletter", "email alerts"]);
+export type EmailPreference = typeof EmailPreference.Type;

@@ -1,19 +1,19 @@
-import { Schema } from "effect"
-import { Film } from "./film.ts"
-import { Credit } from "./person.ts"
-import { Series } from "./series.ts"
-import { titleMatchKey } from "./title-match.ts"
+import { Schema } from "effect";
+import { Film } from "./film.ts";
+import { Credit } from "./person.ts";
+import { Series } from "./series.ts";
+import { titleMatchKey } from "./title-match.ts";
 
-export const SEARCH_RESULT_LIMIT = 20
-export const IMDB_FALLBACK_LIMIT = 10
-export const SEARCH_KEYWORD_MAX_LENGTH = 200
+export const SEARCH_RESULT_LIMIT = 20;
+export const IMDB_FALLBACK_LIMIT = 10;
+export const SEARCH_KEYWORD_MAX_LENGTH = 200;
 
 export const ImdbFallback = Schema.Struct({
   tconst: Schema.String,
   title: Schema.String,
-  year: Schema.NullOr(Schema.Int)
-})
-export type ImdbFallback = typeof ImdbFallback.Type
+  year: Schema.NullOr(Schema.Int),
+});
+export type ImdbFallback = typeof ImdbFallback.Type;
 
 export const FilmSearchResult = Schema.Struct({
   keyword: Schema.String,
@@ -21,9 +21,9 @@ export const FilmSearchResult = Schema.Struct({
   director: Schema.NullOr(Credit),
   star: Schema.NullOr(Credit),
   tvseries: Schema.Array(Series),
-  imdb_fallbacks: Schema.Array(ImdbFallback)
-})
-export type FilmSearchResult = typeof FilmSearchResult.Type
+  imdb_fallbacks: Schema.Array(ImdbFallback),
+});
+export type FilmSearchResult = typeof FilmSearchResult.Type;
 
 export const emptySearchResult = (keyword: string): FilmSearchResult => ({
   keyword,
@@ -31,16 +31,16 @@ export const emptySearchResult = (keyword: string): FilmSearchResult => ({
   director: null,
   star: null,
   tvseries: [],
-  imdb_fallbacks: []
-})
+  imdb_fallbacks: [],
+});
 
 /** What a search finds, whatever spelling of the keyword asked for it. */
-export type FilmSearchMatches = Omit<FilmSearchResult, "keyword">
+export type FilmSearchMatches = Omit<FilmSearchResult, "keyword">;
 
-export const NO_SEARCH_MATCHES: FilmSearchMatches = { result: [], director: null, star: null, tvseries: [], imdb_fallbacks: [] }
+export const NO_SEARCH_MATCHES: FilmSearchMatches = { result: [], director: null, star: null, tvseries: [], imdb_fallbacks: [] };
 
 /**
  * The key a search compares with the stored title match keys: case, accents, punctuation, "&"/"and" and a leading
  * article do not matter, so every spelling with one key gets one answer (and shares one cache entry).
  */
-export const searchMatchKey = (keyword: string): string => titleMatchKey(keyword)
+export const searchMatchKey = (keyword: string): string => titleMatchKey(keyword);

@@ -1,23 +1,23 @@
-import { Schema } from "effect"
-import { Credit } from "./person.ts"
-import { ReportCode } from "./report-code.ts"
-import { RottenStatus } from "./rotten-status.ts"
-import { Show } from "./show.ts"
+import { Schema } from "effect";
+import { Credit } from "./person.ts";
+import { ReportCode } from "./report-code.ts";
+import { RottenStatus } from "./rotten-status.ts";
+import { Show } from "./show.ts";
 
 export const Streaming = Schema.Struct({
   s: Schema.Int,
-  l: Schema.String
-})
-export type Streaming = typeof Streaming.Type
+  l: Schema.String,
+});
+export type Streaming = typeof Streaming.Type;
 
 export const SimilarFilm = Schema.Struct({
   imdb: Schema.String,
   title: Schema.String,
   year: Schema.NullOr(Schema.Int),
   slug: Schema.String,
-  poster_url: Schema.NullOr(Schema.String)
-})
-export type SimilarFilm = typeof SimilarFilm.Type
+  poster_url: Schema.NullOr(Schema.String),
+});
+export type SimilarFilm = typeof SimilarFilm.Type;
 
 export const FilmFields = {
   id: Schema.optionalKey(Schema.Int),
@@ -53,12 +53,12 @@ export const FilmFields = {
   incorrect: Schema.optionalKey(Schema.Array(ReportCode)),
   url: Schema.optionalKey(Schema.String),
   fullData: Schema.optionalKey(Schema.Boolean),
-  never_on_tv: Schema.optionalKey(Schema.Boolean)
-}
+  never_on_tv: Schema.optionalKey(Schema.Boolean),
+};
 
-export const Film = Schema.Struct(FilmFields)
-export type Film = typeof Film.Type
+export const Film = Schema.Struct(FilmFields);
+export type Film = typeof Film.Type;
 
-export const SERIES_API_MARKER = "/tvseries/"
+export const SERIES_API_MARKER = "/tvseries/";
 
-export const isSeriesFilm = (film: Film): boolean => film.api !== undefined && film.api.includes(SERIES_API_MARKER)
+export const isSeriesFilm = (film: Film): boolean => film.api !== undefined && film.api.includes(SERIES_API_MARKER);

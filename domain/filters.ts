@@ -1,15 +1,15 @@
-import { Schema } from "effect"
-import { DAYS_AHEAD } from "./broadcast-day.ts"
-import { ChannelSource, FREEVIEW, migrateStoredSystem } from "./channel-source.ts"
-import { SortOrder } from "./sort-order.ts"
-import { Text } from "./text.ts"
+import { Schema } from "effect";
+import { DAYS_AHEAD } from "./broadcast-day.ts";
+import { ChannelSource, FREEVIEW, migrateStoredSystem } from "./channel-source.ts";
+import { SortOrder } from "./sort-order.ts";
+import { Text } from "./text.ts";
 
-export const ALL = "All"
+export const ALL = "All";
 
-export const AllOrId = Schema.Union([Schema.Literal(ALL), Schema.Int])
-export type AllOrId = typeof AllOrId.Type
+export const AllOrId = Schema.Union([Schema.Literal(ALL), Schema.Int]);
+export type AllOrId = typeof AllOrId.Type;
 
-export const SpecificDay = Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: DAYS_AHEAD })))
+export const SpecificDay = Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: DAYS_AHEAD })));
 
 export const Filters = Schema.Struct({
   system: ChannelSource,
@@ -37,12 +37,12 @@ export const Filters = Schema.Struct({
   audio_described: Schema.Boolean,
   signed: Schema.Boolean,
   first_time_free: Schema.Boolean,
-  last_chance: Schema.Boolean
-})
-export type Filters = typeof Filters.Type
+  last_chance: Schema.Boolean,
+});
+export type Filters = typeof Filters.Type;
 
-export const DEFAULT_MIN_YEAR = 1915
-export const DEFAULT_MAX_YEAR = 2024
+export const DEFAULT_MIN_YEAR = 1915;
+export const DEFAULT_MAX_YEAR = 2024;
 
 export const DEFAULT_FILTERS: Filters = {
   system: FREEVIEW,
@@ -70,64 +70,64 @@ export const DEFAULT_FILTERS: Filters = {
   audio_described: false,
   signed: false,
   first_time_free: false,
-  last_chance: false
-}
+  last_chance: false,
+};
 
 export const EXPLORER_DEFAULT_FILTERS: Filters = {
   ...DEFAULT_FILTERS,
   hide_watched: true,
-  hide_not_interested: true
-}
+  hide_not_interested: true,
+};
 
 // Stored filters may be partial, outdated or hand-edited: every field that does not decode keeps its default.
 export const decodeStoredFilters = (stored: unknown, defaults: Filters = DEFAULT_FILTERS): Filters => {
-  if (typeof stored !== "object" || stored === null) return defaults
-  const record = stored as Record<string, unknown>
-  const result: Record<string, unknown> = { ...defaults }
+  if (typeof stored !== "object" || stored === null) return defaults;
+  const record = stored as Record<string, unknown>;
+  const result: Record<string, unknown> = { ...defaults };
   for (const [key, schema] of Object.entries(Filters.fields)) {
-    if (key === "system") continue
-    const value = record[key]
-    if (value !== undefined && Schema.is(schema as Schema.Top)(value)) result[key] = value
+    if (key === "system") continue;
+    const value = record[key];
+    if (value !== undefined && Schema.is(schema as Schema.Top)(value)) result[key] = value;
   }
-  result["system"] = "system" in record ? migrateStoredSystem(record["system"]) : defaults.system
-  return result as Filters
-}
+  result["system"] = "system" in record ? migrateStoredSystem(record["system"]) : defaults.system;
+  return result as Filters;
+};
 
 export interface YearBounds {
-  readonly min: number
-  readonly max: number
+  readonly min: number;
+  readonly max: number;
 }
 
 export interface YearRange extends YearBounds {
-  readonly from: number
-  readonly to: number
+  readonly from: number;
+  readonly to: number;
 }
 
 /** The oldest and newest release years among the films; the filter's own bounds when none has a year. */
 export const releaseYearBounds = (films: Iterable<{ readonly year: number | null }>, filters: Filters): YearBounds => {
-  let min = Infinity
-  let max = -Infinity
+  let min = Infinity;
+  let max = -Infinity;
   for (const film of films) {
-    if (film.year === null) continue
-    if (film.year < min) min = film.year
-    if (film.year > max) max = film.year
+    if (film.year === null) continue;
+    if (film.year < min) min = film.year;
+    if (film.year > max) max = film.year;
   }
-  return min > max ? { min: filters.min_year, max: filters.max_year } : { min, max }
-}
+  return min > max ? { min: filters.min_year, max: filters.max_year } : { min, max };
+};
 
 // A released_from at min_year or a released_to at max_year means "no limit", so it shows at the data's bound.
 export const yearRangeOf = (filters: Filters, bounds: YearBounds): YearRange => {
-  const clamp = (year: number) => Math.min(Math.max(year, bounds.min), bounds.max)
+  const clamp = (year: number) => Math.min(Math.max(year, bounds.min), bounds.max);
   return {
     ...bounds,
     from: filters.released_from <= filters.min_year ? bounds.min : clamp(filters.released_from),
-    to: filters.released_to >= filters.max_year ? bounds.max : clamp(filters.released_to)
-  }
-}
+    to: filters.released_to >= filters.max_year ? bounds.max : clamp(filters.released_to),
+  };
+};
 
 export const yearRangeChosen = (from: number, to: number, bounds: YearBounds): Partial<Filters> => ({
   released_from: from,
   released_to: to,
   min_year: bounds.min,
-  max_year: bounds.max
-})
+  max_year: bounds.max,
+});

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema } from "effect";
 
 export const ListItem = Schema.Struct({
   tconst: Schema.String,
@@ -7,6 +7,6 @@ export const ListItem = Schema.Struct({
   slug: Schema.String,
   /** Which page the title has: a film page or a TV series page. */
   kind: Schema.Literals(["film", "series"]),
-  time_stamp: Schema.NullOr(Schema.Number)
-})
-export type ListItem = typeof ListItem.Type
+  time_stamp: Schema.NullOr(Schema.Number),
+});
+export type ListItem = typeof ListItem.Type;

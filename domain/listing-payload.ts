@@ -1,17 +1,17 @@
-import { Schema } from "effect"
-import { Channel } from "./channel.ts"
-import { Film } from "./film.ts"
-import { Series } from "./series.ts"
-import { Show } from "./show.ts"
+import { Schema } from "effect";
+import { Channel } from "./channel.ts";
+import { Film } from "./film.ts";
+import { Series } from "./series.ts";
+import { Show } from "./show.ts";
 
 export const ListingPayload = Schema.Struct({
   channels: Schema.Array(Channel),
   films: Schema.Array(Film),
   shows: Schema.Array(Show),
   date: Schema.String.annotate({ description: "The UK broadcast date (04:00 rollover) the listing was computed for, YYYY-MM-DD" }),
-  tvseries: Schema.Array(Series)
-})
-export type ListingPayload = typeof ListingPayload.Type
+  tvseries: Schema.Array(Series),
+});
+export type ListingPayload = typeof ListingPayload.Type;
 
-export const ChannelsPayload = Schema.Struct({ channels: Schema.Array(Channel) })
-export type ChannelsPayload = typeof ChannelsPayload.Type
+export const ChannelsPayload = Schema.Struct({ channels: Schema.Array(Channel) });
+export type ChannelsPayload = typeof ChannelsPayload.Type;

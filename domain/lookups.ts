@@ -1,23 +1,23 @@
-import { Schema } from "effect"
+import { Schema } from "effect";
 
 export const Genre = Schema.Struct({
   id: Schema.Int,
   name: Schema.String,
-  slug: Schema.optionalKey(Schema.String)
-})
-export type Genre = typeof Genre.Type
+  slug: Schema.optionalKey(Schema.String),
+});
+export type Genre = typeof Genre.Type;
 
 export const Language = Schema.Struct({
   id: Schema.Int,
-  name: Schema.String
-})
-export type Language = typeof Language.Type
+  name: Schema.String,
+});
+export type Language = typeof Language.Type;
 
 export const Certificate = Schema.Struct({
   id: Schema.Int,
   name: Schema.String,
   rank: Schema.Int,
   description: Schema.String,
-  logo: Schema.NullOr(Schema.String)
-})
-export type Certificate = typeof Certificate.Type
+  logo: Schema.NullOr(Schema.String),
+});
+export type Certificate = typeof Certificate.Type;

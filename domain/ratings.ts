@@ -1,31 +1,30 @@
-export const RT_FRESH_THRESHOLD = 60
-export const IMDB_SCALE = 10
+export const RT_FRESH_THRESHOLD = 60;
+export const IMDB_SCALE = 10;
 
 export interface RatedFilm {
-  readonly audi: number | null
-  readonly crit: number | null
-  readonly imdb_r: number | null
+  readonly audi: number | null;
+  readonly crit: number | null;
+  readonly imdb_r: number | null;
 }
 
 export const averageRating = (film: RatedFilm): number | null => {
-  let sum = 0
-  let count = 0
+  let sum = 0;
+  let count = 0;
   if (film.audi !== null) {
-    sum += film.audi
-    count++
+    sum += film.audi;
+    count++;
   }
   if (film.crit !== null) {
-    sum += film.crit
-    count++
+    sum += film.crit;
+    count++;
   }
   if (film.imdb_r !== null) {
-    sum += film.imdb_r * IMDB_SCALE
-    count++
+    sum += film.imdb_r * IMDB_SCALE;
+    count++;
   }
-  return count === 0 ? null : sum / count
-}
+  return count === 0 ? null : sum / count;
+};
 
-export type TomatoIcon = "fresh" | "rotten"
+export type TomatoIcon = "fresh" | "rotten";
 
-export const tomatoIcon = (score: number | null): TomatoIcon | null =>
-  score === null ? null : score >= RT_FRESH_THRESHOLD ? "fresh" : "rotten"
+export const tomatoIcon = (score: number | null): TomatoIcon | null => (score === null ? null : score >= RT_FRESH_THRESHOLD ? "fresh" : "rotten");

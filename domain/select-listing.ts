@@ -1,148 +1,148 @@
-import { specificDayWindow } from "./broadcast-day.ts"
-import { STREAMING_SERVICE, premiereSystemId, validChannelIds } from "./channel-source.ts"
-import { distinctFilmCount, everyShowing, groupShowings, sortFilmRows, type ListingRow } from "./film-rows.ts"
-import { makeEveningTest } from "./evening.ts"
-import { isSeriesFilm, type Film } from "./film.ts"
-import { ALL, type Filters } from "./filters.ts"
-import { filmMatchesKeyword, normaliseKeyword } from "./keyword.ts"
-import type { ListingLookup } from "./listing-lookup.ts"
-import { isAudioDescribed, isFirstTimeOnFreeTv, isLastChanceShowing, isSigned, isSubtitled, type Show } from "./show.ts"
-import { HIDE_STARTED_AFTER_MS } from "./show-status.ts"
-import { sortShows } from "./sort-shows.ts"
-import type { FlagSets } from "./user-flags.ts"
+import { specificDayWindow } from "./broadcast-day.ts";
+import { STREAMING_SERVICE, premiereSystemId, validChannelIds } from "./channel-source.ts";
+import { distinctFilmCount, everyShowing, groupShowings, sortFilmRows, type ListingRow } from "./film-rows.ts";
+import { makeEveningTest } from "./evening.ts";
+import { isSeriesFilm, type Film } from "./film.ts";
+import { ALL, type Filters } from "./filters.ts";
+import { filmMatchesKeyword, normaliseKeyword } from "./keyword.ts";
+import type { ListingLookup } from "./listing-lookup.ts";
+import { isAudioDescribed, isFirstTimeOnFreeTv, isLastChanceShowing, isSigned, isSubtitled, type Show } from "./show.ts";
+import { HIDE_STARTED_AFTER_MS } from "./show-status.ts";
+import { sortShows } from "./sort-shows.ts";
+import type { FlagSets } from "./user-flags.ts";
 
 export interface ListingInput {
-  readonly shows: ReadonlyArray<Show>
-  readonly lookup: ListingLookup
-  readonly filters: Filters
-  readonly flags?: FlagSets | undefined
-  readonly now: number
-  readonly zone: string
-  readonly customChannelIds?: Iterable<number> | null | undefined
+  readonly shows: ReadonlyArray<Show>;
+  readonly lookup: ListingLookup;
+  readonly filters: Filters;
+  readonly flags?: FlagSets | undefined;
+  readonly now: number;
+  readonly zone: string;
+  readonly customChannelIds?: Iterable<number> | null | undefined;
 }
 
-const NO_IDS: ReadonlySet<string> = new Set()
+const NO_IDS: ReadonlySet<string> = new Set();
 
 // Builds a predicate with every per-call constant (channel sets, day window, evening calendar) computed once.
 export const makeListingPredicate = (input: Omit<ListingInput, "shows">): ((show: Show) => boolean) => {
-  const { lookup, filters, now, zone } = input
-  const source = filters.system
-  const streaming = source.kind === STREAMING_SERVICE
-  const valid = validChannelIds(source, lookup.channels.values(), input.customChannelIds)
-  const liveIds = filters.hd ? new Set([...valid].filter((id) => lookup.channels.get(id)?.hd === true)) : valid
-  const window = filters.specific_day === null ? null : specificDayWindow(now, zone, filters.specific_day)
-  const isEvening = filters.tonight ? makeEveningTest(now, zone) : null
-  const pastLimit = filters.includePast ? -Infinity : now - HIDE_STARTED_AFTER_MS
-  const yearFrom = filters.released_from > filters.min_year ? filters.released_from : null
-  const yearTo = filters.released_to < filters.max_year ? filters.released_to : null
-  const keyword = normaliseKeyword(filters.keyword)
-  const keywordHits = new Map<string, boolean>()
-  const watched = filters.hide_watched ? (input.flags?.watched ?? NO_IDS) : NO_IDS
-  const notInterested = filters.hide_not_interested ? (input.flags?.notInterested ?? NO_IDS) : NO_IDS
-  const alerts = filters.hide_alerts ? (input.flags?.alerts ?? NO_IDS) : NO_IDS
-  const { certificate, genre, language } = filters
+  const { lookup, filters, now, zone } = input;
+  const source = filters.system;
+  const streaming = source.kind === STREAMING_SERVICE;
+  const valid = validChannelIds(source, lookup.channels.values(), input.customChannelIds);
+  const liveIds = filters.hd ? new Set([...valid].filter((id) => lookup.channels.get(id)?.hd === true)) : valid;
+  const window = filters.specific_day === null ? null : specificDayWindow(now, zone, filters.specific_day);
+  const isEvening = filters.tonight ? makeEveningTest(now, zone) : null;
+  const pastLimit = filters.includePast ? -Infinity : now - HIDE_STARTED_AFTER_MS;
+  const yearFrom = filters.released_from > filters.min_year ? filters.released_from : null;
+  const yearTo = filters.released_to < filters.max_year ? filters.released_to : null;
+  const keyword = normaliseKeyword(filters.keyword);
+  const keywordHits = new Map<string, boolean>();
+  const watched = filters.hide_watched ? (input.flags?.watched ?? NO_IDS) : NO_IDS;
+  const notInterested = filters.hide_not_interested ? (input.flags?.notInterested ?? NO_IDS) : NO_IDS;
+  const alerts = filters.hide_alerts ? (input.flags?.alerts ?? NO_IDS) : NO_IDS;
+  const { certificate, genre, language } = filters;
   const showFlags: ReadonlyArray<(show: Show) => boolean> = [
     filters.subtitled ? isSubtitled : null,
     filters.audio_described ? isAudioDescribed : null,
     filters.signed ? isSigned : null,
     filters.first_time_free ? isFirstTimeOnFreeTv : null,
-    filters.last_chance ? isLastChanceShowing : null
-  ].filter((test) => test !== null)
+    filters.last_chance ? isLastChanceShowing : null,
+  ].filter((test) => test !== null);
 
   const matchesKeyword = (film: Film): boolean => {
-    let hit = keywordHits.get(film.imdb)
+    let hit = keywordHits.get(film.imdb);
     if (hit === undefined) {
-      hit = filmMatchesKeyword(film, keyword)
-      keywordHits.set(film.imdb, hit)
+      hit = filmMatchesKeyword(film, keyword);
+      keywordHits.set(film.imdb, hit);
     }
-    return hit
-  }
+    return hit;
+  };
 
   const passesSource = (show: Show): boolean => {
-    const cs = show.cs
-    if (streaming) return show.s === source.id
-    if (cs === undefined || cs.length === 0) return filters.ondemand && show.s !== undefined && show.s !== null
-    if (!cs.some((id) => liveIds.has(id))) return false
-    const time = show.time
-    if (time < pastLimit) return false
-    if (window !== null && (time < window.start || time >= window.end)) return false
-    return isEvening === null || isEvening(time)
-  }
+    const cs = show.cs;
+    if (streaming) return show.s === source.id;
+    if (cs === undefined || cs.length === 0) return filters.ondemand && show.s !== undefined && show.s !== null;
+    if (!cs.some((id) => liveIds.has(id))) return false;
+    const time = show.time;
+    if (time < pastLimit) return false;
+    if (window !== null && (time < window.start || time >= window.end)) return false;
+    return isEvening === null || isEvening(time);
+  };
 
   return (show) => {
-    if (watched.has(show.f) || notInterested.has(show.f) || alerts.has(show.f)) return false
-    const film = lookup.films.get(show.f)
-    if (film === undefined || !passesSource(show)) return false
-    for (const test of showFlags) if (!test(show)) return false
-    if (!filters.include_tvseries && ((show.series !== undefined && show.series !== null) || isSeriesFilm(film))) return false
-    if (certificate !== ALL && film.certificate !== certificate) return false
-    if (genre !== ALL && !film.genres.includes(genre)) return false
-    if (language !== ALL && !film.languages.includes(language)) return false
-    if (yearFrom !== null && (film.year === null || film.year < yearFrom)) return false
-    if (yearTo !== null && (film.year === null || film.year > yearTo)) return false
-    return keyword === "" || matchesKeyword(film)
-  }
-}
+    if (watched.has(show.f) || notInterested.has(show.f) || alerts.has(show.f)) return false;
+    const film = lookup.films.get(show.f);
+    if (film === undefined || !passesSource(show)) return false;
+    for (const test of showFlags) if (!test(show)) return false;
+    if (!filters.include_tvseries && ((show.series !== undefined && show.series !== null) || isSeriesFilm(film))) return false;
+    if (certificate !== ALL && film.certificate !== certificate) return false;
+    if (genre !== ALL && !film.genres.includes(genre)) return false;
+    if (language !== ALL && !film.languages.includes(language)) return false;
+    if (yearFrom !== null && (film.year === null || film.year < yearFrom)) return false;
+    if (yearTo !== null && (film.year === null || film.year > yearTo)) return false;
+    return keyword === "" || matchesKeyword(film);
+  };
+};
 
-export const selectListing = (input: ListingInput): ReadonlyArray<Show> => input.shows.filter(makeListingPredicate(input))
+export const selectListing = (input: ListingInput): ReadonlyArray<Show> => input.shows.filter(makeListingPredicate(input));
 
 export const buildListing = (input: ListingInput): ReadonlyArray<Show> =>
-  sortShows(selectListing(input), input.filters.order, input.filters.order_reversed, input.lookup)
+  sortShows(selectListing(input), input.filters.order, input.filters.order_reversed, input.lookup);
 
 export interface HiddenCounts {
-  readonly watched: number
-  readonly notInterested: number
-  readonly alerts: number
+  readonly watched: number;
+  readonly notInterested: number;
+  readonly alerts: number;
 }
 
-const NO_HIDING = { hide_watched: false, hide_not_interested: false, hide_alerts: false } as const
+const NO_HIDING = { hide_watched: false, hide_not_interested: false, hide_alerts: false } as const;
 
 // How many films of the current listing each hide switch takes out, or would take out if it were on: the listed films in its
 // list that no other switch that is on already hides. A film shown several times counts once.
 export const hiddenCounts = (input: ListingInput): HiddenCounts => {
-  const flags = input.flags
-  if (flags === undefined || flags.watched.size + flags.notInterested.size + flags.alerts.size === 0) return { watched: 0, notInterested: 0, alerts: 0 }
-  const { filters } = input
-  const watched = new Set<string>()
-  const notInterested = new Set<string>()
-  const alerts = new Set<string>()
+  const flags = input.flags;
+  if (flags === undefined || flags.watched.size + flags.notInterested.size + flags.alerts.size === 0) return { watched: 0, notInterested: 0, alerts: 0 };
+  const { filters } = input;
+  const watched = new Set<string>();
+  const notInterested = new Set<string>();
+  const alerts = new Set<string>();
   for (const show of selectListing({ ...input, filters: { ...filters, ...NO_HIDING } })) {
-    const film = show.f
-    const isWatched = flags.watched.has(film)
-    const isNotInterested = flags.notInterested.has(film)
-    const isAlert = flags.alerts.has(film)
-    if (isWatched && !(filters.hide_not_interested && isNotInterested) && !(filters.hide_alerts && isAlert)) watched.add(film)
-    if (isNotInterested && !(filters.hide_watched && isWatched) && !(filters.hide_alerts && isAlert)) notInterested.add(film)
-    if (isAlert && !(filters.hide_watched && isWatched) && !(filters.hide_not_interested && isNotInterested)) alerts.add(film)
+    const film = show.f;
+    const isWatched = flags.watched.has(film);
+    const isNotInterested = flags.notInterested.has(film);
+    const isAlert = flags.alerts.has(film);
+    if (isWatched && !(filters.hide_not_interested && isNotInterested) && !(filters.hide_alerts && isAlert)) watched.add(film);
+    if (isNotInterested && !(filters.hide_watched && isWatched) && !(filters.hide_alerts && isAlert)) notInterested.add(film);
+    if (isAlert && !(filters.hide_watched && isWatched) && !(filters.hide_not_interested && isNotInterested)) alerts.add(film);
   }
-  return { watched: watched.size, notInterested: notInterested.size, alerts: alerts.size }
-}
+  return { watched: watched.size, notInterested: notInterested.size, alerts: alerts.size };
+};
 
 /** The listing the filters make and, for its hide switches, how many films each takes out. */
 export const buildListingWithCounts = (input: ListingInput): { readonly listing: ReadonlyArray<Show>; readonly hidden: HiddenCounts } => ({
   listing: buildListing(input),
-  hidden: hiddenCounts(input)
-})
+  hidden: hiddenCounts(input),
+});
 
 export interface FilmListing {
   /** One row per film (one per showing when the visitor asks for every showing), in the chosen order. */
-  readonly rows: ReadonlyArray<ListingRow>
+  readonly rows: ReadonlyArray<ListingRow>;
   /** The distinct films of the rows. */
-  readonly films: number
+  readonly films: number;
 }
 
 // Filters pick showings first, so a film's row shows its best showing among those that pass (e.g. the evening one).
 export const buildFilmListing = (input: ListingInput, selected: ReadonlyArray<Show> = selectListing(input)): FilmListing => {
-  const { filters, lookup, now } = input
+  const { filters, lookup, now } = input;
   const rows = filters.every_showing
     ? everyShowing(selected)
-    : groupShowings(selected, { premiereSystemId: premiereSystemId(filters.system), channels: lookup.channels, now })
-  const sorted = sortFilmRows(rows, filters.order, filters.order_reversed, lookup)
-  return { rows: sorted, films: filters.every_showing ? distinctFilmCount(sorted) : sorted.length }
-}
+    : groupShowings(selected, { premiereSystemId: premiereSystemId(filters.system), channels: lookup.channels, now });
+  const sorted = sortFilmRows(rows, filters.order, filters.order_reversed, lookup);
+  return { rows: sorted, films: filters.every_showing ? distinctFilmCount(sorted) : sorted.length };
+};
 
 /** The Main Page listing and its hide counts; `perShowing` (the timeline) keeps one row per showing whatever the setting. */
 export const buildFilmListingWithCounts = (input: ListingInput, perShowing = false): FilmListing & { readonly hidden: HiddenCounts } => {
-  const filters = perShowing && !input.filters.every_showing ? { ...input.filters, every_showing: true } : input.filters
-  return { ...buildFilmListing({ ...input, filters }), hidden: hiddenCounts(input) }
-}
+  const filters = perShowing && !input.filters.every_showing ? { ...input.filters, every_showing: true } : input.filters;
+  return { ...buildFilmListing({ ...input, filters }), hidden: hiddenCounts(input) };
+};

@@ -1,5 +1,5 @@
-import { Schema } from "effect"
-import { ShowStatus, showStatus } from "./show-status.ts"
+import { Schema } from "effect";
+import { ShowStatus, showStatus } from "./show-status.ts";
 
 export const Show = Schema.Struct({
   id: Schema.Int,
@@ -22,22 +22,23 @@ export const Show = Schema.Struct({
   sub: Schema.optionalKey(Schema.Boolean.annotate({ description: "Subtitled (teletext or on screen); present only when true" })),
   ad: Schema.optionalKey(Schema.Boolean.annotate({ description: "Audio described; present only when true" })),
   sl: Schema.optionalKey(Schema.Boolean.annotate({ description: "Signed (in-vision sign language); present only when true" })),
-  ft: Schema.optionalKey(Schema.Boolean.annotate({ description: "The film's first showing on a free-to-air channel in the site's history; present only when true" })),
-  lc: Schema.optionalKey(Schema.Boolean.annotate({ description: "Last chance: no later showing in the schedule and not streaming; present only when true" }))
-})
-export type Show = typeof Show.Type
+  ft: Schema.optionalKey(
+    Schema.Boolean.annotate({ description: "The film's first showing on a free-to-air channel in the site's history; present only when true" }),
+  ),
+  lc: Schema.optionalKey(Schema.Boolean.annotate({ description: "Last chance: no later showing in the schedule and not streaming; present only when true" })),
+});
+export type Show = typeof Show.Type;
 
-export const isLiveShow = (show: Show): boolean => show.cs !== undefined && show.cs.length > 0
+export const isLiveShow = (show: Show): boolean => show.cs !== undefined && show.cs.length > 0;
 
-export const isPremiereOn = (show: Show, systemId: number): boolean => show.p?.includes(systemId) === true
+export const isPremiereOn = (show: Show, systemId: number): boolean => show.p?.includes(systemId) === true;
 
-export const isEpisodeShow = (show: Show): boolean => show.series !== undefined && show.series !== null
+export const isEpisodeShow = (show: Show): boolean => show.series !== undefined && show.series !== null;
 
-export const withStatus = (show: Show, now: number): Show =>
-  isLiveShow(show) ? { ...show, status: showStatus(show.time, now) } : show
+export const withStatus = (show: Show, now: number): Show => (isLiveShow(show) ? { ...show, status: showStatus(show.time, now) } : show);
 
-export const isSubtitled = (show: Show): boolean => show.sub === true
-export const isAudioDescribed = (show: Show): boolean => show.ad === true
-export const isSigned = (show: Show): boolean => show.sl === true
-export const isFirstTimeOnFreeTv = (show: Show): boolean => show.ft === true
-export const isLastChanceShowing = (show: Show): boolean => show.lc === true
+export const isSubtitled = (show: Show): boolean => show.sub === true;
+export const isAudioDescribed = (show: Show): boolean => show.ad === true;
+export const isSigned = (show: Show): boolean => show.sl === true;
+export const isFirstTimeOnFreeTv = (show: Show): boolean => show.ft === true;
+export const isLastChanceShowing = (show: Show): boolean => show.lc === true;

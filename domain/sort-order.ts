@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema } from "effect";
 
 export const SORT_ORDERS = [
   "show time",
@@ -10,8 +10,8 @@ export const SORT_ORDERS = [
   "average rating",
   "category",
   "certificate",
-  "channel"
-] as const
+  "channel",
+] as const;
 
-export const SortOrder = Schema.Literals(SORT_ORDERS)
-export type SortOrder = typeof SortOrder.Type
+export const SortOrder = Schema.Literals(SORT_ORDERS);
+export type SortOrder = typeof SortOrder.Type;

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema } from "effect";
 
 export const StreamingService = Schema.Struct({
   id: Schema.Int,
@@ -6,9 +6,9 @@ export const StreamingService = Schema.Struct({
   name_display: Schema.String,
   slug: Schema.String,
   logo: Schema.NullOr(Schema.String),
-  available: Schema.Boolean
-})
-export type StreamingService = typeof StreamingService.Type
+  available: Schema.Boolean,
+});
+export type StreamingService = typeof StreamingService.Type;
 
 export const availableServices = (services: ReadonlyArray<StreamingService>): ReadonlyArray<StreamingService> =>
-  services.filter((service) => service.available)
+  services.filter((service) => service.available);

@@ -1,13 +1,13 @@
-const TRAILING_ARTICLE = /^(.*\S)\s*,\s*(the|a|an)$/i
-const LEADING_ARTICLES = /^(?:(?:the|a|an) )+(?=\S)/
-const INITIAL_DOT = /(?<![\p{L}\p{N}])(\p{L})\./gu
+const TRAILING_ARTICLE = /^(.*\S)\s*,\s*(the|a|an)$/i;
+const LEADING_ARTICLES = /^(?:(?:the|a|an) )+(?=\S)/;
+const INITIAL_DOT = /(?<![\p{L}\p{N}])(\p{L})\./gu;
 
 /**
  * The key two titles share when they name the same film: case, accents, punctuation, "&"/"and", a leading article,
  * the catalogue style "Godfather, The" and dotted initials ("E.T." is "ET") do not matter.
  */
 export const titleMatchKey = (title: string): string => {
-  const reordered = title.trim().replace(TRAILING_ARTICLE, "$2 $1")
+  const reordered = title.trim().replace(TRAILING_ARTICLE, "$2 $1");
   return reordered
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -17,50 +17,50 @@ export const titleMatchKey = (title: string): string => {
     .replace(/['’`]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()
-    .replace(LEADING_ARTICLES, "")
-}
+    .replace(LEADING_ARTICLES, "");
+};
 
 /** What a listing or a catalogue knows about a film, for deciding whether two records are one film. */
 export interface FilmFacts {
-  readonly title: string
-  readonly year: number | null
+  readonly title: string;
+  readonly year: number | null;
   /** Minutes. */
-  readonly runtime: number | null
+  readonly runtime: number | null;
 }
 
-const RUNTIME_SLACK_MINUTES = 10
+const RUNTIME_SLACK_MINUTES = 10;
 
 /** Both runtimes are known and within ten minutes (or a tenth) of each other. */
 export const runtimesAgree = (a: number | null, b: number | null): boolean =>
-  a !== null && b !== null && Math.abs(a - b) <= Math.max(RUNTIME_SLACK_MINUTES, Math.max(a, b) / 10)
+  a !== null && b !== null && Math.abs(a - b) <= Math.max(RUNTIME_SLACK_MINUTES, Math.max(a, b) / 10);
 
 /**
  * Years name one film when equal, or one apart when the runtimes agree (listings and IMDb often disagree on the
  * year of a late-December or festival release). An unknown year leaves the title to decide.
  */
 export const yearsAgree = (a: FilmFacts, b: FilmFacts): boolean =>
-  a.year === null || b.year === null || a.year === b.year || (Math.abs(a.year - b.year) === 1 && runtimesAgree(a.runtime, b.runtime))
+  a.year === null || b.year === null || a.year === b.year || (Math.abs(a.year - b.year) === 1 && runtimesAgree(a.runtime, b.runtime));
 
 /** Same match key and agreeing years. */
-export const sameFilm = (a: FilmFacts, b: FilmFacts): boolean => titleMatchKey(a.title) === titleMatchKey(b.title) && yearsAgree(a, b)
+export const sameFilm = (a: FilmFacts, b: FilmFacts): boolean => titleMatchKey(a.title) === titleMatchKey(b.title) && yearsAgree(a, b);
 
 /** A movie of the IMDb catalogue, as matching sees it. */
 export interface CatalogueMovie extends FilmFacts {
-  readonly tconst: string
+  readonly tconst: string;
 }
 
 /** The catalogue movie that is this film, when exactly one is. */
 export const onlyCatalogueMatch = (film: FilmFacts, movies: ReadonlyArray<CatalogueMovie>): CatalogueMovie | undefined => {
-  const matches = movies.filter((movie) => sameFilm(film, movie))
-  return matches.length === 1 ? matches[0] : undefined
-}
+  const matches = movies.filter((movie) => sameFilm(film, movie));
+  return matches.length === 1 ? matches[0] : undefined;
+};
 
 /** A series of the IMDb catalogue (a TV series or mini-series), as matching sees it. */
 export interface CatalogueSeries {
-  readonly tconst: string
-  readonly title: string
+  readonly tconst: string;
+  readonly title: string;
   /** The year it started. */
-  readonly year: number | null
+  readonly year: number | null;
 }
 
 /** The catalogue series that is this series, when exactly one has its match key (and its start year, where both know it). */
@@ -68,9 +68,9 @@ export const onlyCatalogueSeries = (
   series: { readonly title: string; readonly year: number | null },
   catalogue: ReadonlyArray<CatalogueSeries>,
 ): CatalogueSeries | undefined => {
-  const key = titleMatchKey(series.title)
+  const key = titleMatchKey(series.title);
   const matches = catalogue.filter(
     (entry) => titleMatchKey(entry.title) === key && (series.year === null || entry.year === null || series.year === entry.year),
-  )
-  return matches.length === 1 ? matches[0] : undefined
-}
+  );
+  return matches.length === 1 ? matches[0] : undefined;
+};

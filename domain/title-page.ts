@@ -1,12 +1,12 @@
-import { Schema } from "effect"
-import { Channel } from "./channel.ts"
-import { Film } from "./film.ts"
-import { Series } from "./series.ts"
+import { Schema } from "effect";
+import { Channel } from "./channel.ts";
+import { Film } from "./film.ts";
+import { Series } from "./series.ts";
 
-export const FilmPage = Schema.Struct({ film: Film, channels: Schema.Array(Channel) })
-export type FilmPage = typeof FilmPage.Type
+export const FilmPage = Schema.Struct({ film: Film, channels: Schema.Array(Channel) });
+export type FilmPage = typeof FilmPage.Type;
 
-export const SeriesPage = Schema.Struct({ tvseries: Series, channels: Schema.Array(Channel) })
-export type SeriesPage = typeof SeriesPage.Type
+export const SeriesPage = Schema.Struct({ tvseries: Series, channels: Schema.Array(Channel) });
+export type SeriesPage = typeof SeriesPage.Type;
 
-export const RECENT_SHOWS = 4
+export const RECENT_SHOWS = 4;

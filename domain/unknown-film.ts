@@ -1,5 +1,7 @@
 /** A film an import knows only by name, year and perhaps IMDb id: everything else is left for the film-data jobs to fill. */
-export const unknownFilm = <Identity extends { readonly imdb: string | null; readonly title: string; readonly year: number | null; readonly baseSlug: string }>(identity: Identity) => ({
+export const unknownFilm = <Identity extends { readonly imdb: string | null; readonly title: string; readonly year: number | null; readonly baseSlug: string }>(
+  identity: Identity,
+) => ({
   kind: "film" as const,
   ...identity,
   length: null,

@@ -1,9 +1,9 @@
-import { Schema } from "effect"
-import { ChannelList } from "./channel-list.ts"
-import { Filters } from "./filters.ts"
-import { Message } from "./message.ts"
-import { StarRating } from "./star-rating.ts"
-import { View } from "./view.ts"
+import { Schema } from "effect";
+import { ChannelList } from "./channel-list.ts";
+import { Filters } from "./filters.ts";
+import { Message } from "./message.ts";
+import { StarRating } from "./star-rating.ts";
+import { View } from "./view.ts";
 
 export const User = Schema.Struct({
   logged_in: Schema.Boolean,
@@ -24,9 +24,9 @@ export const User = Schema.Struct({
   receive_film_alerts: Schema.Boolean,
   filters: Schema.NullOr(Filters),
   /** Present, and true, only for admins: the browser then offers /dashboard/ (the server checks every admin call itself). */
-  admin: Schema.optionalKey(Schema.Literal(true))
-})
-export type User = typeof User.Type
+  admin: Schema.optionalKey(Schema.Literal(true)),
+});
+export type User = typeof User.Type;
 
 export const ANONYMOUS_USER: User = {
   logged_in: false,
@@ -45,15 +45,15 @@ export const ANONYMOUS_USER: User = {
   preferred_view: "table",
   receive_newsletter: false,
   receive_film_alerts: false,
-  filters: null
-}
+  filters: null,
+};
 
-export const showsAds = (user: Pick<User, "premium">): boolean => !user.premium
+export const showsAds = (user: Pick<User, "premium">): boolean => !user.premium;
 
-export const PREMIUM_PRICE_POUNDS = 10
-export const PREMIUM_MONTHS = 12
-export const MINIMUM_AGE = 18
-export const DATA_RETENTION_YEARS = 2
+export const PREMIUM_PRICE_POUNDS = 10;
+export const PREMIUM_MONTHS = 12;
+export const MINIMUM_AGE = 18;
+export const DATA_RETENTION_YEARS = 2;
 
-export const ANONYMOUS_PAGE_TEXT = "Page not available to anonymous users. Please log in to access this page."
-export const ANONYMOUS_PROFILE_TEXT = "Profile page not available to anonymous users. Please log in to access this page."
+export const ANONYMOUS_PAGE_TEXT = "Page not available to anonymous users. Please log in to access this page.";
+export const ANONYMOUS_PROFILE_TEXT = "Profile page not available to anonymous users. Please log in to access this page.";

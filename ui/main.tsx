@@ -27,6 +27,7 @@ createRoot(container).render(
 
 // Only the build has /sw.js; workbox-window loads after the page, off the first render's path.
 if (import.meta.env.PROD) {
-  const requestedListings = () => Object.keys(store.getState().listings.status).map((kind) => new URL(listingUrl(kind as ListingKind), window.location.href).href);
+  const requestedListings = () =>
+    Object.keys(store.getState().listings.status).map((kind) => new URL(listingUrl(kind as ListingKind), window.location.href).href);
   void import("./app/register-service-worker.ts").then(({ registerServiceWorker }) => registerServiceWorker(requestedListings));
 }

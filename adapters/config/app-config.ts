@@ -46,8 +46,7 @@ export const seedsDemoOnStart = (config: Pick<AppConfig, "seedDemo" | "databaseU
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const nonEmpty = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === "" ? undefined : value.trim();
+const nonEmpty = (value: string | undefined): string | undefined => (value === undefined || value.trim() === "" ? undefined : value.trim());
 
 export class ConfigurationError extends Error {}
 

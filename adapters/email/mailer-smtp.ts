@@ -17,9 +17,7 @@ export const messageIdFor = (mail: QueuedMail, from: string): string => `<outbox
 
 /** List-Unsubscribe with one-click POST (RFC 8058) for mails that offer it. */
 export const unsubscribeHeaders = (mail: QueuedMail): Record<string, string> =>
-  mail.listUnsubscribe === undefined
-    ? {}
-    : { "List-Unsubscribe": `<${mail.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  mail.listUnsubscribe === undefined ? {} : { "List-Unsubscribe": `<${mail.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 
 export const MailerSmtp = (settings: SmtpSettings) =>
   Layer.effect(

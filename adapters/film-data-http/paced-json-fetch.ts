@@ -82,7 +82,10 @@ export const makePacedJsonFetch = (options: PacedFetchOptions) => {
           continue;
         }
         if (status !== 200) return yield* unavailable(`HTTP ${status} for ${url.pathname}: ${text.slice(0, 200)}`);
-        return yield* Effect.try({ try: () => Option.some(JSON.parse(text) as unknown), catch: () => unavailable(`${url.pathname} answered with something other than JSON`) });
+        return yield* Effect.try({
+          try: () => Option.some(JSON.parse(text) as unknown),
+          catch: () => unavailable(`${url.pathname} answered with something other than JSON`),
+        });
       }
       return yield* unavailable(`${url.pathname}: gave up after ${options.maxAttempts} attempts (${lastProblem})`);
     });

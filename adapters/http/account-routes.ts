@@ -72,7 +72,9 @@ const ConfirmEmailRoute = HttpRouter.add("GET", "/api/confirm-email/", (request:
     return yield* confirmEmailChange(token).pipe(
       Effect.map((message) => mailLinkPage(200, "Email address confirmed", message, siteUrl, PROFILE)),
       Effect.catchTag("EmailChangeRefused", (error) =>
-        Effect.succeed(mailLinkPage(error.reason === "taken" ? 409 : error.reason === "invalid" ? 400 : 410, "Email address not changed", error.message, siteUrl, PROFILE)),
+        Effect.succeed(
+          mailLinkPage(error.reason === "taken" ? 409 : error.reason === "invalid" ? 400 : 410, "Email address not changed", error.message, siteUrl, PROFILE),
+        ),
       ),
     );
   }),
@@ -94,9 +96,7 @@ const UnlockLoginRoute = HttpRouter.add("GET", "/api/unlock-login/", (request: H
 );
 
 /** The handlers of the accounts, account-deletion and personal API groups, with the session middleware. */
-export const AccountApiHandlers = Layer.mergeAll(AccountsHandlers, AccountDeletionHandlers, PersonalHandlers).pipe(
-  Layer.provide(AuthenticationLive),
-);
+export const AccountApiHandlers = Layer.mergeAll(AccountsHandlers, AccountDeletionHandlers, PersonalHandlers).pipe(Layer.provide(AuthenticationLive));
 
 /** Routes outside the HttpApi: the Origin check for every unsafe request, the CSV export, profile images, email confirmation and login unlock links. */
 export const AccountRoutes = Layer.mergeAll(OriginCheck, StrictTransport, CsvFilmsRoute, ProfileImageRoute, ConfirmEmailRoute, UnlockLoginRoute);

@@ -21,5 +21,8 @@ export const filmsCsv = (list: CsvList, items: ReadonlyArray<ListItem>, stars: R
     const common = [isImdbTconst(item.tconst) ? item.tconst : "", item.title, item.year === null ? "" : String(item.year), isoDate(item.time_stamp)];
     return list === "watched" ? [...common, stars[item.tconst] === undefined ? "" : String(stars[item.tconst])] : common;
   });
-  return stringify([header, ...rows].map((row) => row.map(inertCell)), { record_delimiter: "\r\n", quoted_match: /[\r\n]/ });
+  return stringify(
+    [header, ...rows].map((row) => row.map(inertCell)),
+    { record_delimiter: "\r\n", quoted_match: /[\r\n]/ },
+  );
 };

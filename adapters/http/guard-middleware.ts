@@ -43,10 +43,7 @@ const securityHeaders = {
 };
 
 export const problemResponse = (status: number, detail: string, headers: Readonly<Record<string, string>> = {}, type = "about:blank") =>
-  HttpServerResponse.jsonUnsafe(
-    { type, title: STATUS_CODES[status] ?? "Error", status, detail },
-    { status, contentType: PROBLEM_CONTENT_TYPE, headers },
-  );
+  HttpServerResponse.jsonUnsafe({ type, title: STATUS_CODES[status] ?? "Error", status, detail }, { status, contentType: PROBLEM_CONTENT_TYPE, headers });
 
 const databaseUnreachable = () =>
   problemResponse(503, "The service cannot reach its database at the moment; try again shortly.", { "retry-after": String(RETRY_AFTER_SECONDS) });
@@ -72,7 +69,11 @@ const asProblem = (response: HttpServerResponse.HttpServerResponse, bodyLimit: n
   if (response.status < 400 || !needsProblemBody(response)) return response;
   const text = response.status === 413 ? undefined : textOf(response)?.trim();
   const retryAfter = response.headers["retry-after"];
-  return problemResponse(response.status, text !== undefined && text !== "" ? text : defaultDetail(response.status, bodyLimit), retryAfter === undefined ? {} : { "retry-after": retryAfter });
+  return problemResponse(
+    response.status,
+    text !== undefined && text !== "" ? text : defaultDetail(response.status, bodyLimit),
+    retryAfter === undefined ? {} : { "retry-after": retryAfter },
+  );
 };
 
 export const problemType = (tag: string): string => `urn:tellyfilms:problem:${tag.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-").toLowerCase()}`;
@@ -100,7 +101,10 @@ const taggedAsProblem = (response: HttpServerResponse.HttpServerResponse): HttpS
 
 const finish = (response: HttpServerResponse.HttpServerResponse, bodyLimit = BODY_LIMIT_BYTES): HttpServerResponse.HttpServerResponse => {
   const problem = asProblem(taggedAsProblem(response), bodyLimit);
-  const withCsp = problem.headers["content-security-policy"] === undefined ? HttpServerResponse.setHeader(problem, "content-security-policy", CONTENT_SECURITY_POLICY) : problem;
+  const withCsp =
+    problem.headers["content-security-policy"] === undefined
+      ? HttpServerResponse.setHeader(problem, "content-security-policy", CONTENT_SECURITY_POLICY)
+      : problem;
   const headers = withCsp.headers["cache-control"] === undefined ? { ...securityHeaders, "cache-control": "no-store" } : securityHeaders;
   return HttpServerResponse.setHeaders(withCsp, headers);
 };
@@ -114,7 +118,8 @@ export const GuardMiddleware = HttpRouter.middleware(
     Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest;
       // A NUL anywhere in the address (a page or an API path) is refused before any route reads it.
-      if (/%00/i.test(request.url) || request.url.includes("\u0000")) return finish(problemResponse(400, NUL_REFUSED, {}, "urn:tellyfilms:problem:invalid-text"));
+      if (/%00/i.test(request.url) || request.url.includes("\u0000"))
+        return finish(problemResponse(400, NUL_REFUSED, {}, "urn:tellyfilms:problem:invalid-text"));
       const bodyLimit = bodyLimitFor(request.url);
       if (HttpMethod.hasBody(request.method) && Number(request.headers["content-length"] ?? 0) > bodyLimit) {
         return finish(problemResponse(413, defaultDetail(413, bodyLimit), { connection: "close" }), bodyLimit);

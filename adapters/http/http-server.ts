@@ -24,10 +24,13 @@ import { RouteTemplates } from "./route-templates.ts";
 import { spaPageRoutes } from "./spa-page-route.ts";
 
 const problem = (status: number, title: string, detail: string) =>
-  HttpServerResponse.jsonUnsafe({ type: "about:blank", title, status, detail }, {
-    status,
-    contentType: "application/problem+json",
-  });
+  HttpServerResponse.jsonUnsafe(
+    { type: "about:blank", title, status, detail },
+    {
+      status,
+      contentType: "application/problem+json",
+    },
+  );
 
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide(SystemHandlers),
@@ -58,7 +61,16 @@ export const makeHttpApp = (config: AppConfig) =>
   Layer.mergeAll(
     // First, so it wraps the guard: it sees every final answer and puts the request id into problems.
     requestTelemetry({ accessLog: config.logFormat === "json" }),
-    ApiRoutes, UnknownApiRoutes, HealthRoute, PlaceholderImageRoutes, spaPageRoutes(config), AccountRoutes, CalendarRoutes, PremiumRoutes, GuardMiddleware, CompressionMiddleware,
+    ApiRoutes,
+    UnknownApiRoutes,
+    HealthRoute,
+    PlaceholderImageRoutes,
+    spaPageRoutes(config),
+    AccountRoutes,
+    CalendarRoutes,
+    PremiumRoutes,
+    GuardMiddleware,
+    CompressionMiddleware,
   ).pipe(Layer.merge(Layer.mergeAll(ReadinessRoute, MetricsRoute(config.metricsToken))), Layer.provide(RouteTemplates));
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;

@@ -57,7 +57,7 @@ export const titleLinkedData = (input: TitleLinkedData): object => {
     url: input.pageUrl,
     ...(title.year === null ? {} : input.kind === "Movie" ? { datePublished: String(title.year) } : { startDate: String(title.year) }),
     ...(input.kind === "TVSeries" && title.year_end !== undefined && title.year_end !== null ? { endDate: String(title.year_end) } : {}),
-    ...(title.synopsis_short ?? title.synopsis ? { description: title.synopsis_short ?? title.synopsis } : {}),
+    ...((title.synopsis_short ?? title.synopsis) ? { description: title.synopsis_short ?? title.synopsis } : {}),
     ...(absolute(input.publicUrl, title.poster_url) === undefined ? {} : { image: absolute(input.publicUrl, title.poster_url) }),
     ...(title.length === null ? {} : { duration: `PT${title.length}M` }),
     genre: title.genres.flatMap((genreId) => genreNames.get(genreId) ?? []),

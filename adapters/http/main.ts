@@ -19,7 +19,12 @@ const exitByDeadline = () => {
 process.once("SIGTERM", exitByDeadline);
 process.once("SIGINT", exitByDeadline);
 
-NodeRuntime.runMain(refuseWhenEmbeddedDatabaseInUse(Layer.launch(makeHttpServerLayer(config).pipe(Layer.provide(makeInfrastructure(config)), Layer.provide(TelemetryLive(config))))), {
-  // SIGTERM/SIGINT interrupt the server after in-flight requests finish: that is a clean stop, not a failure.
-  teardown: (exit, onExit) => Runtime.defaultTeardown(exit, (code) => onExit(code === 130 ? 0 : code)),
-});
+NodeRuntime.runMain(
+  refuseWhenEmbeddedDatabaseInUse(
+    Layer.launch(makeHttpServerLayer(config).pipe(Layer.provide(makeInfrastructure(config)), Layer.provide(TelemetryLive(config)))),
+  ),
+  {
+    // SIGTERM/SIGINT interrupt the server after in-flight requests finish: that is a clean stop, not a failure.
+    teardown: (exit, onExit) => Runtime.defaultTeardown(exit, (code) => onExit(code === 130 ? 0 : code)),
+  },
+);

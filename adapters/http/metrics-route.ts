@@ -64,9 +64,15 @@ const readStoredFigures = Effect.gen(function* () {
 export const MetricsRoute = (token: string | undefined) =>
   HttpRouter.add("GET", "/metrics", (request: HttpServerRequest.HttpServerRequest) =>
     Effect.gen(function* () {
-      if (token === undefined) return problemResponse(404, "Metrics are not enabled on this server (METRICS_TOKEN is not set).", {}, "urn:tellyfilms:problem:not-found");
+      if (token === undefined)
+        return problemResponse(404, "Metrics are not enabled on this server (METRICS_TOKEN is not set).", {}, "urn:tellyfilms:problem:not-found");
       if (!bearerMatches(request.headers["authorization"], token)) {
-        return problemResponse(401, "The metrics need the bearer token.", { "www-authenticate": 'Bearer realm="metrics"' }, "urn:tellyfilms:problem:unauthorized");
+        return problemResponse(
+          401,
+          "The metrics need the bearer token.",
+          { "www-authenticate": 'Bearer realm="metrics"' },
+          "urn:tellyfilms:problem:unauthorized",
+        );
       }
       yield* readStoredFigures;
       const text = yield* PrometheusMetrics.format();

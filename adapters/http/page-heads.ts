@@ -107,7 +107,10 @@ export const renderPageHead = (context: PageContext) =>
         const role = match.route.name === "Star Page" ? "star" : "director";
         const person = yield* Effect.map(cachedValue(`${role}:${slug}`, PersonPage, getPersonPage(role, slug)), (cached) => cached.value);
         const heading = role === "star" ? starPageTitle(person.name) : directorPageTitle(person.name);
-        return { ...page(heading, shorten(`${heading} on UK TV: ${person.films.map((film) => film.title).join(", ")}`)), head: { ...page(heading).head, ogType: "profile", ogImage: absolute(publicUrl, person.tmdb_img) } };
+        return {
+          ...page(heading, shorten(`${heading} on UK TV: ${person.films.map((film) => film.title).join(", ")}`)),
+          head: { ...page(heading).head, ogType: "profile", ogImage: absolute(publicUrl, person.tmdb_img) },
+        };
       }
       case "Genre Page": {
         const genre = yield* Effect.map(cachedValue(`genre:${slug}:${day}`, GenrePage, getGenrePage(slug, now, zone)), (cached) => cached.value);

@@ -25,9 +25,7 @@ export const posterSvg = (title: string, caption: string): string => {
   const background = palette[hashOf(title) % palette.length];
   const lines = wrap(title, 14);
   const top = 150 - lines.length * 14;
-  const text = lines
-    .map((line, index) => `<text x="100" y="${top + index * 30}" text-anchor="middle">${escapeHtml(line)}</text>`)
-    .join("");
+  const text = lines.map((line, index) => `<text x="100" y="${top + index * 30}" text-anchor="middle">${escapeHtml(line)}</text>`).join("");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300" viewBox="0 0 200 300" role="img" aria-label="${escapeHtml(title)}">` +
     `<rect width="200" height="300" fill="${background}"/><rect x="8" y="8" width="184" height="284" fill="none" stroke="#f5c518" stroke-width="2"/>` +

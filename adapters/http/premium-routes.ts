@@ -40,7 +40,13 @@ const unsubscribeRoute = (method: "GET" | "POST") =>
       const token = new URL(request.url, "http://x").searchParams.get("token") ?? "";
       return yield* unsubscribe(token).pipe(
         Effect.map((preference) =>
-          mailLinkPage(200, "You are unsubscribed", `You will no longer receive ${PREFERENCE_NAMES[preference]}. You can switch it on again on your profile.`, siteUrl, PROFILE),
+          mailLinkPage(
+            200,
+            "You are unsubscribed",
+            `You will no longer receive ${PREFERENCE_NAMES[preference]}. You can switch it on again on your profile.`,
+            siteUrl,
+            PROFILE,
+          ),
         ),
         Effect.catchTag("UnsubscribeLinkInvalid", (error) => Effect.succeed(mailLinkPage(400, "Unsubscribe link not valid", error.message, siteUrl, PROFILE))),
       );

@@ -97,7 +97,11 @@ const accepts = (header: string, coding: string): boolean => {
   return false;
 };
 
-export const negotiateEncoding = (acceptEncoding: string | undefined, size: number, offers: (encoding: ContentEncoding) => boolean = () => true): ContentEncoding => {
+export const negotiateEncoding = (
+  acceptEncoding: string | undefined,
+  size: number,
+  offers: (encoding: ContentEncoding) => boolean = () => true,
+): ContentEncoding => {
   if (acceptEncoding === undefined || size < MIN_COMPRESSIBLE_BYTES) return "identity";
   if (offers("br") && accepts(acceptEncoding, "br")) return "br";
   if (offers("gzip") && accepts(acceptEncoding, "gzip")) return "gzip";
@@ -150,5 +154,10 @@ export const respondWith = (
   const send = (body: Uint8Array) =>
     HttpServerResponse.uint8Array(body, { status, contentType: representation.contentType, headers: { ...common, "content-encoding": encoding } });
   const ready = representation.encodedNow(encoding);
-  return ready !== undefined ? Effect.succeed(send(ready)) : Effect.map(Effect.promise(() => representation.encodedAs(encoding)), send);
+  return ready !== undefined
+    ? Effect.succeed(send(ready))
+    : Effect.map(
+        Effect.promise(() => representation.encodedAs(encoding)),
+        send,
+      );
 };

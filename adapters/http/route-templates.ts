@@ -18,10 +18,14 @@ const decorate = (router: Router, prefix: string): Router => {
   return {
     ...router,
     addAll,
-    add: ((...[method, path, handler, options]: Parameters<Router["add"]>) => addAll([HttpRouter.route<unknown, unknown>(method, path, handler, options)])) as Router["add"],
+    add: ((...[method, path, handler, options]: Parameters<Router["add"]>) =>
+      addAll([HttpRouter.route<unknown, unknown>(method, path, handler, options)])) as Router["add"],
     prefixed: (more: string) => decorate(router.prefixed(more), `${prefix}${more}`),
   };
 };
 
 /** The router, with every route added through it noting its template in `MatchedRoute` when it answers. */
-export const RouteTemplates = Layer.effect(HttpRouter.HttpRouter, Effect.map(Effect.service(HttpRouter.HttpRouter), (router) => decorate(router, "")));
+export const RouteTemplates = Layer.effect(
+  HttpRouter.HttpRouter,
+  Effect.map(Effect.service(HttpRouter.HttpRouter), (router) => decorate(router, "")),
+);

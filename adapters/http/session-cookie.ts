@@ -54,7 +54,10 @@ export const clientAddressOfRequest = Effect.gen(function* () {
   const settings = yield* HttpSettings;
   const forwarded = request.headers["x-forwarded-for"];
   if (settings.trustProxy && forwarded !== undefined) {
-    const hops = forwarded.split(",").map((hop) => hop.trim()).filter((hop) => hop !== "");
+    const hops = forwarded
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== "");
     const last = hops[hops.length - 1];
     if (last !== undefined) return last;
   }

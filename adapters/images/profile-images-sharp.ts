@@ -22,11 +22,7 @@ const reencode = async (bytes: Uint8Array): Promise<Buffer | null> => {
   const metadata = await sharp(bytes, options).metadata();
   if (metadata.format === undefined || !ACCEPTED_FORMATS.has(metadata.format)) return null;
   if ((metadata.width ?? Infinity) > PROFILE_IMAGE_MAX_SIDE || (metadata.height ?? Infinity) > PROFILE_IMAGE_MAX_SIDE) return null;
-  return sharp(bytes, options)
-    .rotate()
-    .resize(STORED_SIDE, STORED_SIDE, { fit: "cover", withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer();
+  return sharp(bytes, options).rotate().resize(STORED_SIDE, STORED_SIDE, { fit: "cover", withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
 };
 
 /** Profile images as WebP files with random names in `directory`. */
@@ -46,16 +42,11 @@ export const ProfileImagesSharp = (directory: string) =>
             }),
           ),
         ),
-      remove: (name) =>
-        isStoredImageName(name)
-          ? Effect.promise(() => unlink(path.join(directory, name)).catch(() => undefined))
-          : Effect.void,
+      remove: (name) => (isStoredImageName(name) ? Effect.promise(() => unlink(path.join(directory, name)).catch(() => undefined)) : Effect.void),
       urlOf: (name) => `${PROFILE_IMAGE_URL_PREFIX}${name}`,
     }),
   );
 
 /** The bytes of a stored image, if the name is one this store could have made and the file exists. */
 export const readStoredImage = (directory: string, name: string): Effect.Effect<Option.Option<Buffer>> =>
-  isStoredImageName(name)
-    ? Effect.promise(() => readFile(path.join(directory, name)).then(Option.some, () => Option.none()))
-    : Effect.succeed(Option.none());
+  isStoredImageName(name) ? Effect.promise(() => readFile(path.join(directory, name)).then(Option.some, () => Option.none())) : Effect.succeed(Option.none());

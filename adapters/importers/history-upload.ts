@@ -50,7 +50,11 @@ const readCsv = (name: string, bytes: Uint8Array): Effect.Effect<HistoryFile, Hi
     const [header, ...rows] = records;
     if (header === undefined) return yield* invalid(name, 1, "the file is empty.");
     if (rows.length > HISTORY_MAX_ROWS) {
-      return yield* invalid(name, rows[HISTORY_MAX_ROWS]?.info.lines ?? 0, `more than ${HISTORY_MAX_ROWS.toLocaleString("en-GB")} rows, the most an import takes.`);
+      return yield* invalid(
+        name,
+        rows[HISTORY_MAX_ROWS]?.info.lines ?? 0,
+        `more than ${HISTORY_MAX_ROWS.toLocaleString("en-GB")} rows, the most an import takes.`,
+      );
     }
     const columns = header.record.map((column) => column.trim());
     return {
@@ -77,7 +81,8 @@ const readZip = (name: string, bytes: Uint8Array) =>
     });
     const found = Object.entries(files).toSorted(([a], [b]) => a.localeCompare(b));
     if (unpacked > HISTORY_MAX_BYTES) return yield* tooLarge(`The CSV files in ${name}`);
-    if (found.length === 0) return yield* invalid(name, 0, "this ZIP holds no watched.csv, ratings.csv or diary.csv; upload the ZIP Letterboxd's export gives you.");
+    if (found.length === 0)
+      return yield* invalid(name, 0, "this ZIP holds no watched.csv, ratings.csv or diary.csv; upload the ZIP Letterboxd's export gives you.");
     const csvs = yield* Effect.forEach(found, ([file, content]) => readCsv(file, content));
     const rows = csvs.reduce((sum, csv) => sum + csv.rows.length, 0);
     if (rows > HISTORY_MAX_ROWS) return yield* invalid(name, 0, `more than ${HISTORY_MAX_ROWS.toLocaleString("en-GB")} rows in all, the most an import takes.`);
@@ -92,7 +97,9 @@ export const readHistoryUpload = (
 ): Effect.Effect<ReadonlyArray<HistoryFile>, HistoryFileInvalid | HistoryFileTooLarge> => {
   if (bytes.byteLength > HISTORY_MAX_BYTES) return Effect.fail(tooLarge(name));
   if (/(^|[/\\])watchlist\.csv$/i.test(name)) {
-    return Effect.fail(invalid(name, 0, "this lists the films you want to see, not the ones you watched; upload the export's ZIP, watched.csv, ratings.csv or diary.csv."));
+    return Effect.fail(
+      invalid(name, 0, "this lists the films you want to see, not the ones you watched; upload the export's ZIP, watched.csv, ratings.csv or diary.csv."),
+    );
   }
   if (isZip(bytes)) return options.zip ? readZip(name, bytes) : Effect.fail(invalid(name, 0, "upload the ratings CSV itself, not a ZIP."));
   return Effect.map(readCsv(name, bytes), (file) => [file]);

@@ -40,9 +40,13 @@ export const jobLastSuccess = Metric.gauge("tellyfilms_job_last_success_timestam
   description: "When each operator job last finished successfully (Unix time), whichever process ran it",
 });
 
-export const jobLastRunStart = Metric.gauge("tellyfilms_job_last_run_start_timestamp_seconds", { description: "When each operator job's latest run started (Unix time)" });
+export const jobLastRunStart = Metric.gauge("tellyfilms_job_last_run_start_timestamp_seconds", {
+  description: "When each operator job's latest run started (Unix time)",
+});
 
-export const jobLastRunDuration = Metric.gauge("tellyfilms_job_last_run_duration_seconds", { description: "How long each operator job's latest finished run took" });
+export const jobLastRunDuration = Metric.gauge("tellyfilms_job_last_run_duration_seconds", {
+  description: "How long each operator job's latest finished run took",
+});
 
 export const jobLastRunSucceeded = Metric.gauge("tellyfilms_job_last_run_succeeded", {
   description: "1 when a job's latest run succeeded, 0 when it failed or is still running",

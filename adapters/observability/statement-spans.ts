@@ -15,7 +15,12 @@ export const runWithSpanParent = <X>(parent: SpanParent, run: () => X): X => par
 const NANOS_PER_MS = 1_000_000n;
 
 /** Records a finished database statement as a client span under the span that issued it; nothing when tracing is off. */
-export const recordStatementSpan = (statement: { readonly operation: string; readonly tookMs: number; readonly failed: boolean; readonly rows: number | undefined }) => {
+export const recordStatementSpan = (statement: {
+  readonly operation: string;
+  readonly tookMs: number;
+  readonly failed: boolean;
+  readonly rows: number | undefined;
+}) => {
   const parent = parents.getStore();
   if (parent === undefined) return;
   const endTime = BigInt(Date.now()) * NANOS_PER_MS;

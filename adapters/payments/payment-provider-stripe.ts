@@ -1,10 +1,6 @@
 import { Effect, Layer } from "effect";
 import Stripe from "stripe";
-import {
-  CheckoutNotStarted,
-  PaymentEventRejected,
-  PaymentProvider,
-} from "../../application/premium/payment-provider.ts";
+import { CheckoutNotStarted, PaymentEventRejected, PaymentProvider } from "../../application/premium/payment-provider.ts";
 import { PREMIUM_PRICE_POUNDS } from "../../domain/user.ts";
 import { paymentEventOfStripe } from "./stripe-payment-event.ts";
 
@@ -66,7 +62,9 @@ export const PaymentProviderStripe = (settings: StripeSettings) =>
           catch: (error) => new CheckoutNotStarted({ message: messageOf(error) }),
         }).pipe(
           Effect.flatMap((session) =>
-            session.url === null ? Effect.fail(new CheckoutNotStarted({ message: `Stripe session ${session.id} has no URL` })) : Effect.succeed({ url: session.url }),
+            session.url === null
+              ? Effect.fail(new CheckoutNotStarted({ message: `Stripe session ${session.id} has no URL` }))
+              : Effect.succeed({ url: session.url }),
           ),
         ),
       readEvent: (body, signature) =>

@@ -10,11 +10,7 @@ const CANDIDATES_PER_ROUND = 20;
  * Unique slugs for new rows of `table`, one per base in order: the base itself when free, else base-2, base-3...
  * Only exact slugs are looked up, so the unique indexes answer every question.
  */
-export const allocateSlugs = (
-  em: SqlEntityManager,
-  table: "person" | "title",
-  bases: ReadonlyArray<string>,
-): Effect.Effect<ReadonlyArray<string>> =>
+export const allocateSlugs = (em: SqlEntityManager, table: "person" | "title", bases: ReadonlyArray<string>): Effect.Effect<ReadonlyArray<string>> =>
   Effect.gen(function* () {
     const wanted = bases.map((base) => (base === "" ? table : base));
     const taken = new Set<string>();

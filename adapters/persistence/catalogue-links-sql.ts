@@ -38,11 +38,18 @@ export const linkFilms = (em: SqlEntityManager, links: ReadonlyArray<CatalogueLi
        where t.id = v.title_id and not exists (select 1 from title o where o.imdb = v.tconst) returning t.id`,
     );
     if (linked.length === 0) return 0;
-    const ids = boundArray("int", linked.map((row) => row.id));
+    const ids = boundArray(
+      "int",
+      linked.map((row) => row.id),
+    );
     yield* adoptCatalogueGenres(em, sql`t.id = any(${ids})`);
     const originals = yield* rowsOf(
       em,
-      sql<{ title_id: number; ord: number; name: string }>`select t.id as title_id, coalesce((select max(ord) + 1 from title_aka a where a.title_id = t.id), 0)::int as ord, c.original_title as name
+      sql<{
+        title_id: number;
+        ord: number;
+        name: string;
+      }>`select t.id as title_id, coalesce((select max(ord) + 1 from title_aka a where a.title_id = t.id), 0)::int as ord, c.original_title as name
        from title t join title_catalogue c on c.tconst = t.imdb
        where t.id = any(${ids}) and c.original_title is not null
          and lower(c.original_title) <> lower(t.title)

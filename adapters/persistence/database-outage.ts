@@ -2,8 +2,22 @@ import { Cause, Effect } from "effect";
 
 // Errors that mean "the database cannot be reached now", as opposed to a bad statement: socket errors, pg's own timeouts,
 // PostgreSQL shutting down or refusing connections (SQLSTATE class 08, 57P01-57P03, 53300).
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03", "53300"]);
-const UNREACHABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|connection timeout|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|connection timeout|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
 
 const chainOf = (error: unknown): ReadonlyArray<unknown> => {
   const chain: Array<unknown> = [];
@@ -38,7 +52,10 @@ export const reportDatabaseUnreachable = (error: unknown): Effect.Effect<void> =
       outage.refused += 1;
       return Effect.void;
     }
-    const reason = chainOf(error).map((link) => (link instanceof Error ? link.message : String(link))).find((text) => text !== "") ?? "no answer";
+    const reason =
+      chainOf(error)
+        .map((link) => (link instanceof Error ? link.message : String(link)))
+        .find((text) => text !== "") ?? "no answer";
     outage = { since: Date.now(), reason, refused: 1 };
     return Effect.logError(`The database is unreachable (${reason}); answering 503 with Retry-After until it answers again.`);
   });

@@ -19,8 +19,7 @@ export interface DatabaseSettings {
   readonly owner?: OwnerRole | undefined;
 }
 
-export const pgliteDirectory = (dataDir: string): string =>
-  dataDir.startsWith("memory://") ? dataDir : path.join(dataDir, "pglite");
+export const pgliteDirectory = (dataDir: string): string => (dataDir.startsWith("memory://") ? dataDir : path.join(dataDir, "pglite"));
 
 export const makeDatabase = (orm: Orm, engine: DatabaseShape["engine"]): DatabaseShape => ({
   orm,

@@ -27,22 +27,23 @@ export interface DatabaseOptions {
 
 const migrationsDir = join(import.meta.dirname, "migrations");
 
-const sharedOptions = (debug: boolean) => ({
-  entities: allEntities,
-  extensions: [Migrator],
-  debug,
-  loggerFactory: (options) => new QueryTelemetryLogger(options),
-  // search_key(), the data_version triggers and other hand-written routines live in migrations, outside the entity metadata
-  schemaGenerator: { ignoreRoutines: true, ignoreTriggers: true },
-  migrations: {
-    migrationsList: migrationList,
-    path: migrationsDir,
-    snapshotName: "schema-snapshot",
-    snapshotOnMigrate: false,
-    fileName: (timestamp, name) => `${timestamp}-${name ?? "migration"}`,
-    silent: !debug,
-  },
-}) satisfies Partial<Options>;
+const sharedOptions = (debug: boolean) =>
+  ({
+    entities: allEntities,
+    extensions: [Migrator],
+    debug,
+    loggerFactory: (options) => new QueryTelemetryLogger(options),
+    // search_key(), the data_version triggers and other hand-written routines live in migrations, outside the entity metadata
+    schemaGenerator: { ignoreRoutines: true, ignoreTriggers: true },
+    migrations: {
+      migrationsList: migrationList,
+      path: migrationsDir,
+      snapshotName: "schema-snapshot",
+      snapshotOnMigrate: false,
+      fileName: (timestamp, name) => `${timestamp}-${name ?? "migration"}`,
+      silent: !debug,
+    },
+  }) satisfies Partial<Options>;
 
 const usesPostgreSql = (options: DatabaseOptions): options is DatabaseOptions & { databaseUrl: string } =>
   options.databaseUrl !== undefined && options.databaseUrl !== "";

@@ -60,7 +60,9 @@ const isAlive = (lockFile: string, owner: EmbeddedDatabaseOwner): boolean => {
 const parseOwner = (text: string): EmbeddedDatabaseOwner | undefined => {
   try {
     const value = JSON.parse(text) as Partial<EmbeddedDatabaseOwner>;
-    return typeof value.pid === "number" && typeof value.token === "string" && (value.role === "server" || value.role === "command") ? (value as EmbeddedDatabaseOwner) : undefined;
+    return typeof value.pid === "number" && typeof value.token === "string" && (value.role === "server" || value.role === "command")
+      ? (value as EmbeddedDatabaseOwner)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -1,11 +1,7 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect, Layer } from "effect";
 import { sql } from "kysely";
-import {
-  FilmDataImportStore,
-  type FilmDataImportSession,
-  type FilmDataImportStoreShape,
-} from "../../application/film-data-import-store.ts";
+import { FilmDataImportStore, type FilmDataImportSession, type FilmDataImportStoreShape } from "../../application/film-data-import-store.ts";
 import { titleMatchKey } from "../../domain/title-match.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
 import { boundArray, unnestRows } from "./bound-rows.ts";
@@ -18,7 +14,9 @@ import { sqlArray, sqlRows } from "./sql-literal.ts";
 
 const FILM_DATA_IMPORT_LOCK = 7_391_205_202;
 
-const lastOfEachKey = <Row>(rows: ReadonlyArray<Row>, key: (row: Row) => string): ReadonlyArray<Row> => [...new Map(rows.map((row) => [key(row), row])).values()];
+const lastOfEachKey = <Row>(rows: ReadonlyArray<Row>, key: (row: Row) => string): ReadonlyArray<Row> => [
+  ...new Map(rows.map((row) => [key(row), row])).values(),
+];
 
 const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
   const created = new Set<string>();
@@ -35,7 +33,10 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
       for (const statement of ddl.split(";")) yield* run(em, statement);
       created.add(name);
     });
-  const ratingStaging = temp("import_rating", "create temp table import_rating (tconst text not null, rating real not null, votes int not null) on commit drop");
+  const ratingStaging = temp(
+    "import_rating",
+    "create temp table import_rating (tconst text not null, rating real not null, votes int not null) on commit drop",
+  );
   let ratingsIndexed = false;
   // ratings go in unindexed, which is several times faster; the index is built once, when the first lookup needs it
   const indexRatings = Effect.gen(function* () {
@@ -66,16 +67,20 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
         const written = yield* run(
           em,
           `insert into title_catalogue (tconst, title, original_title, year, kind, genres, runtime, match_key, average_rating, num_votes)
-           select v.*, ${rated ? "r.rating, r.votes" : "null::real, null::int"} from ${sqlRows("v", lastOfEachKey(rows, (row) => row.tconst), [
-             ["tconst", "text", (row) => row.tconst],
-             ["title", "text", (row) => row.title],
-             ["original_title", "text", (row) => row.originalTitle],
-             ["year", "smallint", (row) => row.year],
-             ["kind", "text", (row) => row.kind],
-             ["genres", "text", (row) => row.genres],
-             ["runtime", "int", (row) => row.runtime],
-             ["match_key", "text", (row) => row.matchKey],
-           ])} ${rated ? "left join lateral (select rating, votes from import_rating i where i.tconst = v.tconst limit 1) r on true" : ""}
+           select v.*, ${rated ? "r.rating, r.votes" : "null::real, null::int"} from ${sqlRows(
+             "v",
+             lastOfEachKey(rows, (row) => row.tconst),
+             [
+               ["tconst", "text", (row) => row.tconst],
+               ["title", "text", (row) => row.title],
+               ["original_title", "text", (row) => row.originalTitle],
+               ["year", "smallint", (row) => row.year],
+               ["kind", "text", (row) => row.kind],
+               ["genres", "text", (row) => row.genres],
+               ["runtime", "int", (row) => row.runtime],
+               ["match_key", "text", (row) => row.matchKey],
+             ],
+           )} ${rated ? "left join lateral (select rating, votes from import_rating i where i.tconst = v.tconst limit 1) r on true" : ""}
            on conflict (tconst) do update set (title, original_title, year, kind, genres, runtime, match_key, average_rating, num_votes) =
              (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime, excluded.match_key,
               coalesce(excluded.average_rating, title_catalogue.average_rating), coalesce(excluded.num_votes, title_catalogue.num_votes))
@@ -85,7 +90,13 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
                   coalesce(excluded.average_rating, title_catalogue.average_rating), coalesce(excluded.num_votes, title_catalogue.num_votes))`,
         );
         if (written > 0) catalogueGrew = true;
-        yield* adoptCatalogueGenres(em, sql`t.imdb = any(${boundArray("text", rows.map((row) => row.tconst))})`);
+        yield* adoptCatalogueGenres(
+          em,
+          sql`t.imdb = any(${boundArray(
+            "text",
+            rows.map((row) => row.tconst),
+          )})`,
+        );
         return written;
       }),
 
@@ -99,11 +110,15 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
     stageRatings: (rows) =>
       Effect.gen(function* () {
         yield* ratingStaging;
-        const values = sqlRows("v", lastOfEachKey(rows, (row) => row.tconst), [
-          ["tconst", "text", (row) => row.tconst],
-          ["rating", "real", (row) => row.averageRating],
-          ["votes", "int", (row) => row.numVotes],
-        ]);
+        const values = sqlRows(
+          "v",
+          lastOfEachKey(rows, (row) => row.tconst),
+          [
+            ["tconst", "text", (row) => row.tconst],
+            ["rating", "real", (row) => row.averageRating],
+            ["votes", "int", (row) => row.numVotes],
+          ],
+        );
         yield* run(em, `insert into import_rating (tconst, rating, votes) select * from ${values}`);
         return yield* run(em, `update title t set imdb_r = v.rating from ${values} where t.imdb = v.tconst and t.imdb_r is distinct from v.rating`);
       }),
@@ -191,7 +206,10 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
         if (unknown.length === 0) return changed;
         const namesakes = yield* query<Array<{ id: number; name: string }>>(
           em,
-          `select distinct on (p.name) p.id, p.name from person p where p.imdb is null and p.name = any(${sqlArray("text", unknown.map((row) => row.name))}) order by p.name, p.id`,
+          `select distinct on (p.name) p.id, p.name from person p where p.imdb is null and p.name = any(${sqlArray(
+            "text",
+            unknown.map((row) => row.name),
+          )}) order by p.name, p.id`,
         );
         const claimable = new Map(namesakes.map((row) => [row.name, row.id]));
         const claims: Array<{ readonly id: number; readonly nconst: string }> = [];
@@ -214,14 +232,22 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
           );
         }
         if (fresh.length > 0) {
-          const slugs = yield* allocateSlugs(em, "person", fresh.map((row) => row.base_slug));
+          const slugs = yield* allocateSlugs(
+            em,
+            "person",
+            fresh.map((row) => row.base_slug),
+          );
           changed += yield* run(
             em,
-            `insert into person (name, slug, imdb) select * from ${sqlRows("v", fresh.map((row, i) => ({ ...row, slug: slugs[i] ?? row.base_slug })), [
-              ["name", "text", (row) => row.name],
-              ["slug", "text", (row) => row.slug],
-              ["imdb", "text", (row) => row.nconst],
-            ])}`,
+            `insert into person (name, slug, imdb) select * from ${sqlRows(
+              "v",
+              fresh.map((row, i) => ({ ...row, slug: slugs[i] ?? row.base_slug })),
+              [
+                ["name", "text", (row) => row.name],
+                ["slug", "text", (row) => row.slug],
+                ["imdb", "text", (row) => row.nconst],
+              ],
+            )}`,
           );
         }
         return changed;

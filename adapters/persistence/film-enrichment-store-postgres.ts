@@ -78,7 +78,10 @@ const listTargets = async (db: Db, selection: TargetSelection): Promise<Readonly
     .orderBy("t.id")
     .limit(selection.limit)
     .execute();
-  const edited = await adminEditedFields(db, rows.map((row) => auditTarget(row.kind, row.imdb)));
+  const edited = await adminEditedFields(
+    db,
+    rows.map((row) => auditTarget(row.kind, row.imdb)),
+  );
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -115,7 +118,12 @@ interface KnownPerson {
  * role, else new; a role the title already has credits in gets no new credits. A fixed number of statements per title,
  * however many people: each batch travels as bound arrays. Answers whether anything changed.
  */
-const saveCredits = async (em: SqlEntityManager, db: Db, titleId: number, roles: ReadonlyArray<readonly [Role, ReadonlyArray<PersonCredit>]>): Promise<boolean> => {
+const saveCredits = async (
+  em: SqlEntityManager,
+  db: Db,
+  titleId: number,
+  roles: ReadonlyArray<readonly [Role, ReadonlyArray<PersonCredit>]>,
+): Promise<boolean> => {
   const everyone = roles.flatMap(([, people]) => people);
   if (everyone.length === 0) return false;
   const credited = await db
@@ -125,7 +133,13 @@ const saveCredits = async (em: SqlEntityManager, db: Db, titleId: number, roles:
     .where("cr.title_id", "=", titleId)
     .execute();
   const byTmdb = new Map(
-    (await db.selectFrom("person").select(["id", "tmdb_id"]).where("tmdb_id", "in", [...new Set(everyone.map((person) => person.tmdbId))]).execute()).map((row) => [row.tmdb_id, row.id]),
+    (
+      await db
+        .selectFrom("person")
+        .select(["id", "tmdb_id"])
+        .where("tmdb_id", "in", [...new Set(everyone.map((person) => person.tmdbId))])
+        .execute()
+    ).map((row) => [row.tmdb_id, row.id]),
   );
   const known = new Map<number, KnownPerson>();
   const fresh = new Map<number, PersonCredit>();
@@ -144,11 +158,15 @@ const saveCredits = async (em: SqlEntityManager, db: Db, titleId: number, roles:
   let changed = false;
   if (known.size > 0) {
     const updated = await sql`update person p set tmdb_id = v.tmdb_id, tmdb_img = coalesce(v.tmdb_img, p.tmdb_img)
-      from ${unnestRows("v", [...known.values()], [
-        ["id", "int", (row) => row.id],
-        ["tmdb_id", "int", (row) => row.tmdbId],
-        ["tmdb_img", "text", (row) => row.profileUrl],
-      ])}
+      from ${unnestRows(
+        "v",
+        [...known.values()],
+        [
+          ["id", "int", (row) => row.id],
+          ["tmdb_id", "int", (row) => row.tmdbId],
+          ["tmdb_img", "text", (row) => row.profileUrl],
+        ],
+      )}
       where p.id = v.id and (p.tmdb_id is distinct from v.tmdb_id or (v.tmdb_img is not null and p.tmdb_img is distinct from v.tmdb_img))`.execute(db);
     changed = Number(updated.numAffectedRows ?? 0) > 0;
   }
@@ -156,7 +174,13 @@ const saveCredits = async (em: SqlEntityManager, db: Db, titleId: number, roles:
   if (uncredited.length === 0) return changed;
   const needed = [...fresh.values()].filter((person) => uncredited.some(([, people]) => people.includes(person)));
   if (needed.length > 0) {
-    const slugs = await Effect.runPromise(allocateSlugs(em, "person", needed.map((person) => slugOf(person.name))));
+    const slugs = await Effect.runPromise(
+      allocateSlugs(
+        em,
+        "person",
+        needed.map((person) => slugOf(person.name)),
+      ),
+    );
     const inserted = await db
       .insertInto("person")
       .values(needed.map((person, i) => ({ name: person.name, slug: slugs[i] ?? slugOf(person.name), tmdb_id: person.tmdbId, tmdb_img: person.profileUrl })))
@@ -170,7 +194,11 @@ const saveCredits = async (em: SqlEntityManager, db: Db, titleId: number, roles:
       return id === undefined ? [] : [{ title_id: titleId, person_id: id, role, ord }];
     }),
   );
-  const written = await db.insertInto("credit").values(rows).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const written = await db
+    .insertInto("credit")
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   return changed || Number(written.numInsertedOrUpdatedRows ?? 0) > 0;
 };
 
@@ -185,7 +213,11 @@ const saveEnrichment = (orm: Orm, enrichment: TitleEnrichment): Promise<boolean>
     }
     const certificate = enrichment.certificate;
     if (certificate !== null) {
-      await db.insertInto("certificate").values({ name: certificate.name, rank: certificate.rank }).onConflict((oc) => oc.column("name").doNothing()).execute();
+      await db
+        .insertInto("certificate")
+        .values({ name: certificate.name, rank: certificate.rank })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
       const set = await db
         .updateTable("title")
         .set((eb) => ({ certificate_id: eb.selectFrom("certificate").select("id").where("name", "=", certificate.name) }))
@@ -197,15 +229,27 @@ const saveEnrichment = (orm: Orm, enrichment: TitleEnrichment): Promise<boolean>
     if (enrichment.genreSlugs.length > 0) {
       const has = await db.selectFrom("title_genre").select("genre_id").where("title_id", "=", id).limit(1).execute();
       if (has.length === 0) {
-        const genres = await db.selectFrom("genre").select(["id", "slug"]).where("slug", "in", [...enrichment.genreSlugs]).execute();
-        const rows = enrichment.genreSlugs.flatMap((slug, ord) => genres.filter((genre) => genre.slug === slug).map((genre) => ({ title_id: id, genre_id: genre.id, ord })));
+        const genres = await db
+          .selectFrom("genre")
+          .select(["id", "slug"])
+          .where("slug", "in", [...enrichment.genreSlugs])
+          .execute();
+        const rows = enrichment.genreSlugs.flatMap((slug, ord) =>
+          genres.filter((genre) => genre.slug === slug).map((genre) => ({ title_id: id, genre_id: genre.id, ord })),
+        );
         if (rows.length > 0) {
           await db.insertInto("title_genre").values(rows).execute();
           changed = true;
         }
       }
     }
-    if (await saveCredits(em, db, id, [["star", enrichment.cast], ["director", enrichment.directors]])) changed = true;
+    if (
+      await saveCredits(em, db, id, [
+        ["star", enrichment.cast],
+        ["director", enrichment.directors],
+      ])
+    )
+      changed = true;
     const similar = await db
       .updateTable("title")
       .set({ tmdb_similar: [...enrichment.similarTmdbIds] })
@@ -214,7 +258,11 @@ const saveEnrichment = (orm: Orm, enrichment: TitleEnrichment): Promise<boolean>
       .executeTakeFirst();
     if (Number(similar.numUpdatedRows) > 0) changed = true;
     if (await saveOffers(db, enrichment)) changed = true;
-    await db.updateTable("title").set({ enriched_at: new Date(enrichment.enrichedAt) }).where("id", "=", id).execute();
+    await db
+      .updateTable("title")
+      .set({ enriched_at: new Date(enrichment.enrichedAt) })
+      .where("id", "=", id)
+      .execute();
     return changed;
   });
 
@@ -279,7 +327,15 @@ export const makeFilmEnrichmentStorePostgres = (orm: Orm): FilmEnrichmentStoreSh
       db().selectFrom("streaming_service").select(["id", "name", "name_display as nameDisplay", "slug"]).orderBy("id").execute(),
     ),
     countTargets: (selection) =>
-      Effect.promise(async () => Number((await selected(db(), selection).select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirst())?.n ?? 0)),
+      Effect.promise(async () =>
+        Number(
+          (
+            await selected(db(), selection)
+              .select((eb) => eb.fn.countAll<string>().as("n"))
+              .executeTakeFirst()
+          )?.n ?? 0,
+        ),
+      ),
     listTargets: (selection) => Effect.promise(() => listTargets(db(), selection)),
     saveEnrichment: (enrichment) => Effect.promise(() => saveEnrichment(orm, enrichment)),
     linkSimilarTitles: Effect.promise(async () => Number((await LINK_SIMILAR.execute(db())).numAffectedRows ?? 0)),

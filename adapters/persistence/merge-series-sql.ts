@@ -44,7 +44,9 @@ export const mergeSeriesInto = (em: SqlEntityManager, from: number, into: number
        on conflict (title_id, day) do update set views = title_view.views + excluded.views`);
     yield* write(sql`insert into credit (title_id, person_id, role, ord, "character")
        select ${into}, person_id, role, ord, "character" from credit where title_id = ${from} on conflict do nothing`);
-    yield* write(sql`insert into title_genre (title_id, genre_id, ord) select ${into}, genre_id, ord from title_genre where title_id = ${from} on conflict do nothing`);
+    yield* write(
+      sql`insert into title_genre (title_id, genre_id, ord) select ${into}, genre_id, ord from title_genre where title_id = ${from} on conflict do nothing`,
+    );
     yield* write(sql`insert into title_language (title_id, language_id, ord)
        select ${into}, language_id, ord from title_language where title_id = ${from} on conflict do nothing`);
     yield* write(sql`insert into title_similar (title_id, similar_id, ord)
@@ -80,16 +82,25 @@ export const linkSeries = (em: SqlEntityManager, links: ReadonlyArray<CatalogueL
     const holders = new Map(
       (yield* rowsOf(
         em,
-        sql<{ id: number; imdb: string; kind: string }>`select id, imdb, kind from title where imdb = any(${boundArray("text", links.map((link) => link.tconst))})`,
+        sql<{ id: number; imdb: string; kind: string }>`select id, imdb, kind from title where imdb = any(${boundArray(
+          "text",
+          links.map((link) => link.tconst),
+        )})`,
       )).map((row) => [row.imdb, row]),
     );
     const unlinked = new Set(
       (yield* rowsOf(
         em,
-        sql<{ id: number }>`select id from title where id = any(${boundArray("int", links.map((link) => link.titleId))}) and kind = 'series' and imdb not like 'tt%'`,
+        sql<{ id: number }>`select id from title where id = any(${boundArray(
+          "int",
+          links.map((link) => link.titleId),
+        )}) and kind = 'series' and imdb not like 'tt%'`,
       )).map((row) => row.id),
     );
-    const linked = yield* linkFilms(em, links.filter((link) => unlinked.has(link.titleId) && !holders.has(link.tconst)));
+    const linked = yield* linkFilms(
+      em,
+      links.filter((link) => unlinked.has(link.titleId) && !holders.has(link.tconst)),
+    );
     let merged = 0;
     for (const link of links) {
       const holder = holders.get(link.tconst);

@@ -12,16 +12,72 @@ import { System } from "./entities/system.ts";
 
 /** The site's genres (IMDb's film genres), by name and slug. */
 export const REFERENCE_GENRES: ReadonlyArray<{ readonly name: string; readonly slug: string }> = [
-  "Action", "Adventure", "Animation", "Biography", "Comedy", "Crime", "Documentary", "Drama", "Family", "Fantasy", "Film-Noir",
-  "History", "Horror", "Music", "Musical", "Mystery", "Romance", "Sci-Fi", "Sport", "Thriller", "War", "Western",
+  "Action",
+  "Adventure",
+  "Animation",
+  "Biography",
+  "Comedy",
+  "Crime",
+  "Documentary",
+  "Drama",
+  "Family",
+  "Fantasy",
+  "Film-Noir",
+  "History",
+  "Horror",
+  "Music",
+  "Musical",
+  "Mystery",
+  "Romance",
+  "Sci-Fi",
+  "Sport",
+  "Thriller",
+  "War",
+  "Western",
 ].map((name) => ({ name, slug: name.toLowerCase() }));
 
 /** The languages of the films UK channels show most. */
 export const REFERENCE_LANGUAGES: ReadonlyArray<string> = [
-  "English", "French", "German", "Italian", "Spanish", "Portuguese", "Dutch", "Danish", "Swedish", "Norwegian", "Finnish", "Icelandic",
-  "Polish", "Czech", "Hungarian", "Romanian", "Greek", "Russian", "Turkish", "Arabic", "Hebrew", "Persian", "Hindi", "Punjabi", "Urdu",
-  "Bengali", "Tamil", "Telugu", "Japanese", "Korean", "Mandarin", "Cantonese", "Thai", "Vietnamese", "Welsh", "Gaelic", "Irish", "Latin",
-  "Yiddish", "British Sign Language",
+  "English",
+  "French",
+  "German",
+  "Italian",
+  "Spanish",
+  "Portuguese",
+  "Dutch",
+  "Danish",
+  "Swedish",
+  "Norwegian",
+  "Finnish",
+  "Icelandic",
+  "Polish",
+  "Czech",
+  "Hungarian",
+  "Romanian",
+  "Greek",
+  "Russian",
+  "Turkish",
+  "Arabic",
+  "Hebrew",
+  "Persian",
+  "Hindi",
+  "Punjabi",
+  "Urdu",
+  "Bengali",
+  "Tamil",
+  "Telugu",
+  "Japanese",
+  "Korean",
+  "Mandarin",
+  "Cantonese",
+  "Thai",
+  "Vietnamese",
+  "Welsh",
+  "Gaelic",
+  "Irish",
+  "Latin",
+  "Yiddish",
+  "British Sign Language",
 ];
 
 /** The BBFC certificates, ranked as the certificate filters use them. */
@@ -84,8 +140,18 @@ export const ensureReferenceData = async (orm: Database, registry: ChannelRegist
       .onConflict("name")
       .ignore()
       .execute();
-    await em.createQueryBuilder(Genre).insert([...REFERENCE_GENRES]).onConflict("slug").ignore().execute();
-    await em.createQueryBuilder(Language).insert(REFERENCE_LANGUAGES.map((name) => ({ name }))).onConflict("name").ignore().execute();
+    await em
+      .createQueryBuilder(Genre)
+      .insert([...REFERENCE_GENRES])
+      .onConflict("slug")
+      .ignore()
+      .execute();
+    await em
+      .createQueryBuilder(Language)
+      .insert(REFERENCE_LANGUAGES.map((name) => ({ name })))
+      .onConflict("name")
+      .ignore()
+      .execute();
     await em
       .createQueryBuilder(Certificate)
       .insert(REFERENCE_CERTIFICATES.map((certificate) => ({ ...certificate, logo: null })))

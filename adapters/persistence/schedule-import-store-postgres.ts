@@ -29,7 +29,6 @@ const XMLTV_SOURCE = "xmltv";
 // show's id sequence as its migration named it: a literal is resolved once per statement, pg_get_serial_sequence once per row
 const SHOW_ID_SEQUENCE = "'show_id_seq'::regclass";
 
-
 const TITLE_COLUMNS = sql.raw(TITLE_IDENTITY_COLUMNS.join(", "));
 
 const at = (column: string): string => `(timestamptz 'epoch' + ${column} * interval '1 millisecond')`;
@@ -96,14 +95,20 @@ const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClai
     const mapped = new Map(
       (yield* rowsOf(
         em,
-        sql<{ xmltv_id: string; channel_id: number | null }>`select xmltv_id, channel_id from xmltv_channel_map where xmltv_id = any(${boundArray("text", ids)})`,
+        sql<{
+          xmltv_id: string;
+          channel_id: number | null;
+        }>`select xmltv_id, channel_id from xmltv_channel_map where xmltv_id = any(${boundArray("text", ids)})`,
       )).map((row) => [row.xmltv_id, row.channel_id]),
     );
     const unmapped = claims.filter((claim) => !mapped.has(claim.xmltvId));
     const bySlug = new Map(
       (yield* rowsOf(
         em,
-        sql<{ id: number; slug: string }>`select id, slug from channel where slug = any(${boundArray("text", unmapped.map((claim) => claim.slug))})`,
+        sql<{ id: number; slug: string }>`select id, slug from channel where slug = any(${boundArray(
+          "text",
+          unmapped.map((claim) => claim.slug),
+        )})`,
       )).map((row) => [row.slug, row.id]),
     );
     const toCreate = [...new Map(unmapped.filter((claim) => !bySlug.has(claim.slug)).map((claim) => [claim.slug, claim])).values()];
@@ -111,7 +116,10 @@ const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClai
     if (toCreate.length > 0) {
       const created = yield* rowsOf(
         em,
-        sql<{ id: number; slug: string }>`insert into channel (name, slug, hd, logo) select name, slug, hd, logo from ${unnestRows("c", toCreate, CLAIM_COLUMNS)} returning id, slug`,
+        sql<{
+          id: number;
+          slug: string;
+        }>`insert into channel (name, slug, hd, logo) select name, slug, hd, logo from ${unnestRows("c", toCreate, CLAIM_COLUMNS)} returning id, slug`,
       );
       for (const row of created) {
         bySlug.set(row.slug, row.id);
@@ -277,7 +285,11 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         }
         const newNames = names.filter((name) => !people.has(name));
         if (newNames.length > 0) {
-          const slugs = yield* allocateSlugs(em, "person", newNames.map((name) => slugOf(name)));
+          const slugs = yield* allocateSlugs(
+            em,
+            "person",
+            newNames.map((name) => slugOf(name)),
+          );
           const created = yield* rowsOf(
             em,
             sql<{ id: number; slug: string }>`insert into person (name, slug) select name, slug from ${unnestRows(
@@ -400,7 +412,9 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       const updated = yield* run(
         `update "show" s set (${SHOW_FIELDS}, source) = (${showValues}, st.source)
          from import_show st where s.id = st.show_id
-         and (${SHOW_FIELDS.split(", ").map((field) => `s.${field}`).join(", ")}) is distinct from (${showValues})`,
+         and (${SHOW_FIELDS.split(", ")
+           .map((field) => `s.${field}`)
+           .join(", ")}) is distinct from (${showValues})`,
       );
       const inserted = yield* run(
         `with fresh as materialized (

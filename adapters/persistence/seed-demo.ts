@@ -48,7 +48,11 @@ type EntityClass = EntityName<object>;
 const insertReturningIds = async (em: EntityManager, entity: EntityClass, rows: ReadonlyArray<object>): Promise<number[]> => {
   const ids: number[] = [];
   await chunked(rows, 1000, async (chunk) => {
-    const written = (await em.createQueryBuilder(entity).insert(chunk).returning(["id"] as never).execute("all")) as unknown as Array<{ id: number }>;
+    const written = (await em
+      .createQueryBuilder(entity)
+      .insert(chunk)
+      .returning(["id"] as never)
+      .execute("all")) as unknown as Array<{ id: number }>;
     ids.push(...written.map((row) => row.id));
   });
   return ids;
@@ -58,8 +62,20 @@ const insertRows = async (em: EntityManager, entity: EntityClass, rows: Readonly
   chunked(rows, 1000, (chunk) => em.createQueryBuilder(entity).insert(chunk).execute());
 
 // Reference rows (platforms, certificates, genres, languages, channels) may already be there: every database has them.
-const ensureRowIds = async (em: EntityManager, entity: EntityClass, rows: ReadonlyArray<Record<string, unknown>>, key: string): Promise<Map<string, number>> => {
-  await chunked(rows, 1000, (chunk) => em.createQueryBuilder(entity).insert(chunk).onConflict(key as never).ignore().execute());
+const ensureRowIds = async (
+  em: EntityManager,
+  entity: EntityClass,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  key: string,
+): Promise<Map<string, number>> => {
+  await chunked(rows, 1000, (chunk) =>
+    em
+      .createQueryBuilder(entity)
+      .insert(chunk)
+      .onConflict(key as never)
+      .ignore()
+      .execute(),
+  );
   const found = (await em.find(entity, { [key]: { $in: rows.map((row) => row[key]) } }, { fields: ["id", key] as never })) as Array<Record<string, unknown>>;
   return new Map(found.map((row) => [String(row[key]), Number(row.id)]));
 };
@@ -67,8 +83,7 @@ const ensureRowIds = async (em: EntityManager, entity: EntityClass, rows: Readon
 const byKey = <T>(entries: ReadonlyArray<T>, demoKey: (entry: T) => string, rowKey: (entry: T) => string, ids: Map<string, number>): Map<string, number> =>
   new Map(entries.map((entry) => [demoKey(entry), ids.get(rowKey(entry)) ?? -1]));
 
-const idMap = (keys: ReadonlyArray<string>, ids: ReadonlyArray<number>): Map<string, number> =>
-  new Map(keys.map((key, index) => [key, ids[index] ?? -1]));
+const idMap = (keys: ReadonlyArray<string>, ids: ReadonlyArray<number>): Map<string, number> => new Map(keys.map((key, index) => [key, ids[index] ?? -1]));
 
 const posterUrl = (slug: string) => `/posters/${slug}.svg`;
 
@@ -107,7 +122,12 @@ export const seedDemoCatalogue = async (orm: Database, catalogue: DemoCatalogue,
       catalogue.systems,
       (system) => String(system.id),
       (system) => system.name,
-      await ensureRowIds(em, System, catalogue.systems.map((system) => ({ name: system.name, longName: system.long_name })), "name"),
+      await ensureRowIds(
+        em,
+        System,
+        catalogue.systems.map((system) => ({ name: system.name, longName: system.long_name })),
+        "name",
+      ),
     );
     const certificateIds = await ensureRowIds(
       em,
@@ -124,10 +144,20 @@ export const seedDemoCatalogue = async (orm: Database, catalogue: DemoCatalogue,
       genreNames,
       (name) => name,
       (name) => slugOf(name),
-      await ensureRowIds(em, Genre, genreNames.map((name) => ({ name, slug: slugOf(name) })), "slug"),
+      await ensureRowIds(
+        em,
+        Genre,
+        genreNames.map((name) => ({ name, slug: slugOf(name) })),
+        "slug",
+      ),
     );
     const languageNames = [...new Set(titles.flatMap(({ entry }) => entry.languages))].sort();
-    const languageIds = await ensureRowIds(em, Language, languageNames.map((name) => ({ name })), "name");
+    const languageIds = await ensureRowIds(
+      em,
+      Language,
+      languageNames.map((name) => ({ name })),
+      "name",
+    );
 
     const channelIds = await ensureRowIds(
       em,
@@ -146,26 +176,34 @@ export const seedDemoCatalogue = async (orm: Database, catalogue: DemoCatalogue,
       .ignore()
       .execute();
     await ensureRowIds(
-        em,
-        StreamingService,
-        catalogue.services.map((service) => ({
-          name: service.name,
-          nameDisplay: service.name_display,
-          slug: service.slug,
-          kind: service.kind,
-          available: service.available,
-          logo: `/logos/${service.slug}.svg`,
-        })),
-        "slug",
+      em,
+      StreamingService,
+      catalogue.services.map((service) => ({
+        name: service.name,
+        nameDisplay: service.name_display,
+        slug: service.slug,
+        kind: service.kind,
+        available: service.available,
+        logo: `/logos/${service.slug}.svg`,
+      })),
+      "slug",
     );
 
     const uniqueTitles = [...new Map(titles.map((title) => [titleKeyOf(title.entry), title])).values()];
     const titleIds = idMap(
       uniqueTitles.map(({ entry }) => titleKeyOf(entry)),
-      await insertReturningIds(em, Title, uniqueTitles.map(({ entry, kind }) => titleRow(entry, kind, certificateIds))),
+      await insertReturningIds(
+        em,
+        Title,
+        uniqueTitles.map(({ entry, kind }) => titleRow(entry, kind, certificateIds)),
+      ),
     );
     const idOfTitle = (entry: DemoFilm | DemoSeries) => titleIds.get(titleKeyOf(entry));
-    await insertRows(em, TitleGenre, uniqueTitles.flatMap(({ entry }) => entry.genres.map((name, ord) => ({ title: idOfTitle(entry), genre: genreIds.get(name), ord }))));
+    await insertRows(
+      em,
+      TitleGenre,
+      uniqueTitles.flatMap(({ entry }) => entry.genres.map((name, ord) => ({ title: idOfTitle(entry), genre: genreIds.get(name), ord }))),
+    );
     await insertRows(
       em,
       TitleLanguage,
@@ -174,7 +212,9 @@ export const seedDemoCatalogue = async (orm: Database, catalogue: DemoCatalogue,
     await insertRows(
       em,
       TitleAka,
-      uniqueTitles.flatMap(({ entry }) => ("aka" in entry && entry.aka ? entry.aka : []).map((name, ord) => ({ title: idOfTitle(entry), ord, name, matchKey: titleMatchKey(name) }))),
+      uniqueTitles.flatMap(({ entry }) =>
+        ("aka" in entry && entry.aka ? entry.aka : []).map((name, ord) => ({ title: idOfTitle(entry), ord, name, matchKey: titleMatchKey(name) })),
+      ),
     );
 
     const similar = similarFilms(catalogue.films);
@@ -195,7 +235,14 @@ export const seedDemoCatalogue = async (orm: Database, catalogue: DemoCatalogue,
       usedSlugs.add(slug);
       personSlugs.set(name, slug);
     }
-    const personIds = idMap(peopleNames, await insertReturningIds(em, Person, peopleNames.map((name) => ({ name, slug: personSlugs.get(name) }))));
+    const personIds = idMap(
+      peopleNames,
+      await insertReturningIds(
+        em,
+        Person,
+        peopleNames.map((name) => ({ name, slug: personSlugs.get(name) })),
+      ),
+    );
     await insertRows(
       em,
       Credit,
@@ -205,9 +252,21 @@ export const seedDemoCatalogue = async (orm: Database, catalogue: DemoCatalogue,
       ]),
     );
 
-    await insertRows(em, Testimonial, catalogue.extras.testimonials.map((entry, ord) => ({ ...entry, ord })));
-    await insertRows(em, SiteBanner, catalogue.extras.banners.map((banner) => ({ html: banner.text, active: true })));
-    await insertRows(em, Advert, catalogue.extras.adverts.map((advert) => ({ name: advert.text, linkUrl: advert.url, imageUrl: null, active: true })));
+    await insertRows(
+      em,
+      Testimonial,
+      catalogue.extras.testimonials.map((entry, ord) => ({ ...entry, ord })),
+    );
+    await insertRows(
+      em,
+      SiteBanner,
+      catalogue.extras.banners.map((banner) => ({ html: banner.text, active: true })),
+    );
+    await insertRows(
+      em,
+      Advert,
+      catalogue.extras.adverts.map((advert) => ({ name: advert.text, linkUrl: advert.url, imageUrl: null, active: true })),
+    );
     await insertRows(
       em,
       App,

@@ -30,5 +30,4 @@ export const sqlRows = <Row>(
   alias: string,
   rows: ReadonlyArray<Row>,
   columns: ReadonlyArray<readonly [name: string, type: string, value: (row: Row) => SqlScalar]>,
-): string =>
-  `unnest(${columns.map(([, type, value]) => sqlArray(type, rows.map(value))).join(", ")}) as ${alias}(${columns.map(([name]) => name).join(", ")})`;
+): string => `unnest(${columns.map(([, type, value]) => sqlArray(type, rows.map(value))).join(", ")}) as ${alias}(${columns.map(([name]) => name).join(", ")})`;

@@ -41,7 +41,11 @@ const sessionFor = (em: SqlEntityManager): StreamingCatalogueSession => {
     createFilms: (films) =>
       Effect.gen(function* () {
         if (films.length === 0) return [];
-        const slugs = yield* allocateSlugs(em, "title", films.map((film) => film.baseSlug));
+        const slugs = yield* allocateSlugs(
+          em,
+          "title",
+          films.map((film) => film.baseSlug),
+        );
         const created: Array<TitleIdentity> = [];
         for (const batch of chunks(films.map((film, i) => ({ film, slug: slugs[i] ?? film.baseSlug })))) {
           const rows = yield* Effect.promise(() =>
@@ -96,7 +100,12 @@ const sessionFor = (em: SqlEntityManager): StreamingCatalogueSession => {
           else stale.push(show.id);
         }
         for (const ids of chunks(stale)) {
-          yield* Effect.promise(() => db.deleteFrom("show").where("id", "in", [...ids]).execute());
+          yield* Effect.promise(() =>
+            db
+              .deleteFrom("show")
+              .where("id", "in", [...ids])
+              .execute(),
+          );
         }
         const added = [...wanted].filter(([key]) => !kept.has(key)).map(([, row]) => row);
         for (const batch of chunks(added)) {

@@ -12,10 +12,10 @@ export const makeXmltvChannelMapStorePostgres = (orm: Orm): XmltvChannelMapStore
       execute<Array<{ id: number }>>("select id from channel where slug = ?", [slug]).pipe(Effect.map((rows) => Option.fromNullishOr(rows[0]?.id))),
     saveMapping: (xmltvId, channelId) =>
       Effect.asVoid(
-        execute(
-          "insert into xmltv_channel_map (xmltv_id, channel_id) values (?, ?) on conflict (xmltv_id) do update set channel_id = excluded.channel_id",
-          [xmltvId, channelId],
-        ),
+        execute("insert into xmltv_channel_map (xmltv_id, channel_id) values (?, ?) on conflict (xmltv_id) do update set channel_id = excluded.channel_id", [
+          xmltvId,
+          channelId,
+        ]),
       ),
     findChannelAtNumber: (platform, number) =>
       Effect.promise(() => orm.em.fork().findOne(ChannelSystem, { system: { name: platform }, number }, { populate: ["channel"] })).pipe(
@@ -25,7 +25,12 @@ export const makeXmltvChannelMapStorePostgres = (orm: Orm): XmltvChannelMapStore
       Effect.promise(async () => {
         const em = orm.em.fork();
         const system = await em.findOneOrFail(System, { name: platform });
-        await em.createQueryBuilder(ChannelSystem).insert({ channel: channelId, system: system.id, number }).onConflict(["channel", "system"]).merge(["number"]).execute();
+        await em
+          .createQueryBuilder(ChannelSystem)
+          .insert({ channel: channelId, system: system.id, number })
+          .onConflict(["channel", "system"])
+          .merge(["number"])
+          .execute();
       }),
     listMappings: execute<Array<{ xmltv_id: string; display_name: string | null; slug: string | null }>>(
       "select m.xmltv_id, m.display_name, c.slug from xmltv_channel_map m left join channel c on c.id = m.channel_id order by m.xmltv_id",

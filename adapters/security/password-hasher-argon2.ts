@@ -24,8 +24,7 @@ export const PasswordHasherArgon2 = (parameters: Argon2Parameters = OWASP_ARGON2
       const hash = (password: string) => Effect.promise(() => argon2.hash(normalised(password), options));
       // An unknown email is checked against this, so it costs what a known one costs.
       const dummyHash = yield* hash(randomBytes(24).toString("base64"));
-      const verify = (digest: string, password: string) =>
-        Effect.promise(() => argon2.verify(digest, normalised(password)).catch(() => false));
+      const verify = (digest: string, password: string) => Effect.promise(() => argon2.verify(digest, normalised(password)).catch(() => false));
       return PasswordHasher.of({
         hash,
         verify: (digest, password) =>

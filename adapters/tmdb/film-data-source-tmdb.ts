@@ -95,9 +95,7 @@ const OFFER_FIELDS: ReadonlyArray<OfferKind> = ["flatrate", "free", "ads", "rent
 const trailerKey = (details: Details): string | null => {
   const videos = (details.videos?.results ?? []).filter((video) => video.site === "YouTube");
   const rank = (video: (typeof videos)[number]) => (video.type === "Trailer" ? 0 : video.type === "Teaser" ? 2 : 4) + (video.official === false ? 1 : 0);
-  const best = videos
-    .filter((video) => rank(video) < 4)
-    .sort((a, b) => rank(a) - rank(b) || (b.published_at ?? "").localeCompare(a.published_at ?? ""))[0];
+  const best = videos.filter((video) => rank(video) < 4).sort((a, b) => rank(a) - rank(b) || (b.published_at ?? "").localeCompare(a.published_at ?? ""))[0];
   return best?.key ?? null;
 };
 
@@ -125,9 +123,7 @@ const toData = (match: TmdbMatch, details: Details, imageBase: string): TmdbTitl
       ? []
       : OFFER_FIELDS.flatMap((kind) => (gb[kind] ?? []).map((provider) => ({ providerName: provider.provider_name, kind, link: gb.link ?? "" })));
   const directors =
-    match.kind === "tv"
-      ? (details.created_by ?? []).map(person)
-      : (details.credits?.crew ?? []).filter((member) => member.job === "Director").map(person);
+    match.kind === "tv" ? (details.created_by ?? []).map(person) : (details.credits?.crew ?? []).filter((member) => member.job === "Director").map(person);
   const overview = details.overview?.trim() ?? "";
   return {
     ...match,
@@ -196,7 +192,8 @@ export const makeFilmDataSourceTmdb = (settings: TmdbSettings): FilmDataSourceSh
           include_adult: "false",
           ...(year === null ? {} : kind === "movie" ? { year: String(year) } : { first_air_date_year: String(year) }),
         }),
-        (found) => Option.flatMap(found, (result) => Option.fromNullishOr(result.results[0]).pipe(Option.map((first): TmdbMatch => ({ kind, tmdbId: first.id })))),
+        (found) =>
+          Option.flatMap(found, (result) => Option.fromNullishOr(result.results[0]).pipe(Option.map((first): TmdbMatch => ({ kind, tmdbId: first.id })))),
       ),
     details: (match) =>
       Effect.gen(function* () {

@@ -41,7 +41,10 @@ export const VideoSearchYoutube = (options: { readonly apiKey: string; readonly 
             catch: () => failed("YouTube did not answer."),
           });
           if (!response.ok) return yield* failed(`YouTube answered ${response.status}.`);
-          const body = yield* Effect.tryPromise({ try: () => response.json() as Promise<unknown>, catch: () => failed("YouTube answered with something other than JSON.") });
+          const body = yield* Effect.tryPromise({
+            try: () => response.json() as Promise<unknown>,
+            catch: () => failed("YouTube answered with something other than JSON."),
+          });
           const decoded = yield* decodeResponse(body).pipe(Effect.mapError(() => failed("YouTube answered in an unexpected shape.")));
           return decoded.items.flatMap((item): ReadonlyArray<VideoCandidate> =>
             item.id.videoId === undefined

@@ -1,8 +1,7 @@
 import { EMAIL_CHANGE_LINK_VALID_HOURS, LOGIN_UNLOCK_LINK_VALID_MINUTES } from "../../domain/account-texts.ts";
 import type { OutgoingMail } from "../mail/outgoing-mail.ts";
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const html = (paragraphs: ReadonlyArray<string>, link?: { readonly href: string; readonly label: string }): string =>
   [
@@ -52,17 +51,29 @@ const notice = (kind: string, to: string, subject: string, paragraphs: ReadonlyA
 });
 
 export const addressInUseMail = (to: string, siteUrl: string): OutgoingMail =>
-  notice("address-in-use", to, "Your TellyFilms account", [
-    "Someone tried to change the email address of a TellyFilms account to this address, which already has an account.",
-    "Your account has not changed. If it was you, log in with this address instead.",
-  ], siteUrl);
+  notice(
+    "address-in-use",
+    to,
+    "Your TellyFilms account",
+    [
+      "Someone tried to change the email address of a TellyFilms account to this address, which already has an account.",
+      "Your account has not changed. If it was you, log in with this address instead.",
+    ],
+    siteUrl,
+  );
 
 export const emailChangeRequestedMail = (to: string, newEmail: string, siteUrl: string): OutgoingMail =>
-  notice("email-change-requested", to, "Your TellyFilms email address is being changed", [
-    `Someone logged in to your TellyFilms account asked to change its email address to ${newEmail}.`,
-    "The address changes only when the link we sent to the new address is opened.",
-    "If you did not do this, change your password at once (or use 'Forgot password' on the login form): someone else may be using your account.",
-  ], siteUrl);
+  notice(
+    "email-change-requested",
+    to,
+    "Your TellyFilms email address is being changed",
+    [
+      `Someone logged in to your TellyFilms account asked to change its email address to ${newEmail}.`,
+      "The address changes only when the link we sent to the new address is opened.",
+      "If you did not do this, change your password at once (or use 'Forgot password' on the login form): someone else may be using your account.",
+    ],
+    siteUrl,
+  );
 
 /** A mail whose point is one link: what happened, the link with how to use it, and what to do if it was not you. */
 const linkMail = (
@@ -80,30 +91,54 @@ const linkMail = (
 });
 
 export const confirmEmailChangeMail = (to: string, link: string): OutgoingMail =>
-  linkMail("confirm-email-change", to, "Confirm your new TellyFilms email address", [
-    "Please confirm the new email address of your TellyFilms account.",
-    `Open this link within ${EMAIL_CHANGE_LINK_VALID_HOURS} hours to make ${to} your account's email address. It works once.`,
-    "If you did not ask for this, ignore this email: nothing changes.",
-  ], { href: link, label: "Confirm my new email address" });
+  linkMail(
+    "confirm-email-change",
+    to,
+    "Confirm your new TellyFilms email address",
+    [
+      "Please confirm the new email address of your TellyFilms account.",
+      `Open this link within ${EMAIL_CHANGE_LINK_VALID_HOURS} hours to make ${to} your account's email address. It works once.`,
+      "If you did not ask for this, ignore this email: nothing changes.",
+    ],
+    { href: link, label: "Confirm my new email address" },
+  );
 
 export const passwordChangedMail = (to: string, siteUrl: string): OutgoingMail =>
-  notice("password-changed", to, "Your TellyFilms password was changed", [
-    "The password of your TellyFilms account was changed, and every other session was logged out.",
-    "If you did not do this, use 'Forgot password' on the login form to choose a new one at once.",
-  ], siteUrl);
+  notice(
+    "password-changed",
+    to,
+    "Your TellyFilms password was changed",
+    [
+      "The password of your TellyFilms account was changed, and every other session was logged out.",
+      "If you did not do this, use 'Forgot password' on the login form to choose a new one at once.",
+    ],
+    siteUrl,
+  );
 
 export const resetLink = (siteUrl: string, token: string): string => `${siteUrl}/reset/${token}`;
 
 export const passwordResetMail = (to: string, link: string): OutgoingMail =>
-  linkMail("password-reset", to, "Reset your TellyFilms password", [
-    "We received a request to reset the password of your TellyFilms account.",
-    `Open this link within ${RESET_LINK_VALID_MINUTES} minutes to choose a new password. It works once.`,
-    "If you did not ask for this, ignore this email: your password has not changed.",
-  ], { href: link, label: "Reset your password" });
+  linkMail(
+    "password-reset",
+    to,
+    "Reset your TellyFilms password",
+    [
+      "We received a request to reset the password of your TellyFilms account.",
+      `Open this link within ${RESET_LINK_VALID_MINUTES} minutes to choose a new password. It works once.`,
+      "If you did not ask for this, ignore this email: your password has not changed.",
+    ],
+    { href: link, label: "Reset your password" },
+  );
 
 export const loginUnlockMail = (to: string, link: string): OutgoingMail =>
-  linkMail("login-unlock", to, "Unlock logging in to TellyFilms", [
-    "Logging in to your TellyFilms account is being slowed because of many wrong passwords.",
-    `Open this link within ${LOGIN_UNLOCK_LINK_VALID_MINUTES} minutes in the browser you log in with: it ends the wait, and that browser keeps its own allowance of attempts from then on.`,
-    "If you did not ask for this, someone may be guessing your password: choosing a new one with 'Forgot password' keeps them out.",
-  ], { href: link, label: "Unlock logging in" });
+  linkMail(
+    "login-unlock",
+    to,
+    "Unlock logging in to TellyFilms",
+    [
+      "Logging in to your TellyFilms account is being slowed because of many wrong passwords.",
+      `Open this link within ${LOGIN_UNLOCK_LINK_VALID_MINUTES} minutes in the browser you log in with: it ends the wait, and that browser keeps its own allowance of attempts from then on.`,
+      "If you did not ask for this, someone may be guessing your password: choosing a new one with 'Forgot password' keeps them out.",
+    ],
+    { href: link, label: "Unlock logging in" },
+  );

@@ -54,6 +54,4 @@ export interface AccountRepositoryShape {
   readonly purgeTerminatedBefore: (cutoff: number) => Effect.Effect<number>;
 }
 
-export class AccountRepository extends Context.Service<AccountRepository, AccountRepositoryShape>()(
-  "tellyfilms/application/AccountRepository",
-) {}
+export class AccountRepository extends Context.Service<AccountRepository, AccountRepositoryShape>()("tellyfilms/application/AccountRepository") {}

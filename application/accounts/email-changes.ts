@@ -10,8 +10,7 @@ export interface PendingEmailChange {
 }
 
 export type EmailChangeRedemption =
-  | { readonly outcome: "changed"; readonly userId: number; readonly newEmail: string }
-  | { readonly outcome: "used" | "unknown" | "expired" | "taken" };
+  { readonly outcome: "changed"; readonly userId: number; readonly newEmail: string } | { readonly outcome: "used" | "unknown" | "expired" | "taken" };
 
 export interface EmailChangesShape {
   /** Stores the pending change and enqueues its mails (the link to the new address, the notice to the old) in one transaction. */

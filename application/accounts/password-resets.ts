@@ -17,6 +17,4 @@ export interface PasswordResetsShape {
   readonly purgeExpired: (now: number) => Effect.Effect<number>;
 }
 
-export class PasswordResets extends Context.Service<PasswordResets, PasswordResetsShape>()(
-  "tellyfilms/application/PasswordResets",
-) {}
+export class PasswordResets extends Context.Service<PasswordResets, PasswordResetsShape>()("tellyfilms/application/PasswordResets") {}

@@ -17,8 +17,7 @@ export interface PurgeSummary {
   readonly rateLimits: number;
 }
 
-export const retentionCutoff = (now: number): number =>
-  DateTime.toEpochMillis(DateTime.subtract(DateTime.makeUnsafe(now), { years: DATA_RETENTION_YEARS }));
+export const retentionCutoff = (now: number): number => DateTime.toEpochMillis(DateTime.subtract(DateTime.makeUnsafe(now), { years: DATA_RETENTION_YEARS }));
 
 /**
  * Removes accounts terminated longer ago than the retention period, and expired sessions, reset tokens, email changes,

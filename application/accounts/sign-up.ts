@@ -28,13 +28,15 @@ export const signUp = Effect.fn("signUp")(function* (input: { readonly email: st
   const passwordHash = yield* (yield* PasswordHasher).hash(input.password);
   const tokens = yield* SecureTokens;
   const quota = yield* RequestQuota;
-  yield* accounts.register({ email, passwordHash }, () => welcomeMail(email, site.url)).pipe(
-    Effect.catchTag("EmailAlreadyRegistered", () =>
-      Effect.gen(function* () {
-        const key = `mail:already-registered:${tokens.digest(email.toLowerCase())}`;
-        if (yield* quota.take(key, ALREADY_REGISTERED_MAILS, yield* Clock.currentTimeMillis)) yield* outbox.enqueue(alreadyRegisteredMail(email, site.url));
-      }),
-    ),
-  );
+  yield* accounts
+    .register({ email, passwordHash }, () => welcomeMail(email, site.url))
+    .pipe(
+      Effect.catchTag("EmailAlreadyRegistered", () =>
+        Effect.gen(function* () {
+          const key = `mail:already-registered:${tokens.digest(email.toLowerCase())}`;
+          if (yield* quota.take(key, ALREADY_REGISTERED_MAILS, yield* Clock.currentTimeMillis)) yield* outbox.enqueue(alreadyRegisteredMail(email, site.url));
+        }),
+      ),
+    );
   return SIGNUP_ACCEPTED;
 });

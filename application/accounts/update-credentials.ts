@@ -57,9 +57,9 @@ export const updateCredentials = Effect.fn("updateCredentials")(function* (
   const nonce = yield* tokens.generate;
   const expiresAt = now + EMAIL_CHANGE_LINK_VALID_HOURS * 3_600_000;
   const link = `${site.url}/api/confirm-email/?token=${expiringLinkToken(yield* LinkSigner, "email-change", nonce, expiresAt)}`;
-  yield* (yield* EmailChanges).issue(
-    { tokenDigest: tokens.digest(nonce), userId: session.userId, newEmail: email, createdAt: now, expiresAt },
-    [confirmEmailChangeMail(email, link), emailChangeRequestedMail(oldEmail, email, site.url)],
-  );
+  yield* (yield* EmailChanges).issue({ tokenDigest: tokens.digest(nonce), userId: session.userId, newEmail: email, createdAt: now, expiresAt }, [
+    confirmEmailChangeMail(email, link),
+    emailChangeRequestedMail(oldEmail, email, site.url),
+  ]);
   return emailChangeSent(email);
 });

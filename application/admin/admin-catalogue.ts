@@ -31,12 +31,7 @@ export interface AdminCatalogueShape {
   readonly listTitles: (query: AdminTitleQuery) => Effect.Effect<ReadonlyArray<AdminFilm>>;
   readonly findTitle: (kind: "film" | "series", tconst: string) => Effect.Effect<Option.Option<AdminFilm>>;
   /** Applies the edit and records it (changed fields only; no entry when nothing changed); none when there is no such title. */
-  readonly editTitle: (
-    kind: "film" | "series",
-    tconst: string,
-    edit: TitleEdit,
-    stamp: AuditStamp,
-  ) => Effect.Effect<Option.Option<AdminFilm>, TconstTaken>;
+  readonly editTitle: (kind: "film" | "series", tconst: string, edit: TitleEdit, stamp: AuditStamp) => Effect.Effect<Option.Option<AdminFilm>, TconstTaken>;
   /** Matches a streaming availability to another film; answers the film it was matched to before, as it is now. */
   readonly moveStreaming: (streamingId: number, tconst: string, stamp: AuditStamp) => Effect.Effect<AdminFilm, AdminTargetNotFound>;
   /** Unverified first, then newest first. */

@@ -8,7 +8,13 @@ const setRole = (email: string, admin: boolean) =>
     const at = yield* Clock.currentTimeMillis;
     const target = email.trim();
     const action = admin ? "grant admin" : "revoke admin";
-    const result = yield* (yield* AdminAccounts).setAdmin(target, admin, { actor: CLI_ACTOR, actorId: null, at, action, target: `user ${target.toLowerCase()}` });
+    const result = yield* (yield* AdminAccounts).setAdmin(target, admin, {
+      actor: CLI_ACTOR,
+      actorId: null,
+      at,
+      action,
+      target: `user ${target.toLowerCase()}`,
+    });
     if (Option.isNone(result)) return yield* new AccountNotFound({ message: `No account has the email ${target}.` });
     return result.value;
   });

@@ -54,9 +54,7 @@ export const filmAlertDelivery = (
   const outro = "The films stay on your alerts list, so you will hear again when they are shown again.";
   const text = [
     intro,
-    ...alerts.titles.map((title) =>
-      [titleText(title), ...listed(title, showTime).map((line) => `  ${line}`), `  ${titlePageUrl(siteUrl, title)}`].join("\n"),
-    ),
+    ...alerts.titles.map((title) => [titleText(title), ...listed(title, showTime).map((line) => `  ${line}`), `  ${titlePageUrl(siteUrl, title)}`].join("\n")),
     outro,
     `Stop film alert emails: ${unsubscribeUrl}`,
     "TellyFilms",
@@ -67,7 +65,9 @@ export const filmAlertDelivery = (
       ...alerts.titles.map(
         (title) =>
           `<h3><a href="${escapeHtml(titlePageUrl(siteUrl, title))}">${escapeHtml(titleText(title))}</a></h3><ul>` +
-          listed(title, showTime).map((line) => `<li>${escapeHtml(line)}</li>`).join("") +
+          listed(title, showTime)
+            .map((line) => `<li>${escapeHtml(line)}</li>`)
+            .join("") +
           "</ul>",
       ),
       `<p>${escapeHtml(outro)}</p>`,
@@ -83,8 +83,6 @@ export const filmAlertDelivery = (
     dedupeKey: `film-alert:${alerts.key}`,
     listUnsubscribe: unsubscribeUrl,
   };
-  const messages = alerts.titles.map(
-    (title): NewMessage => ({ text: alertMessageText(title, showTime), kind: title.kind, slug: title.slug, createdAt: now }),
-  );
+  const messages = alerts.titles.map((title): NewMessage => ({ text: alertMessageText(title, showTime), kind: title.kind, slug: title.slug, createdAt: now }));
   return { mail, messages };
 };

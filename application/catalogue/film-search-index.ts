@@ -20,6 +20,4 @@ export interface FilmSearchIndexShape {
   readonly findCatalogueFilms: (key: string, limit: number) => Effect.Effect<ReadonlyArray<ImdbFallback>>;
 }
 
-export class FilmSearchIndex extends Context.Service<FilmSearchIndex, FilmSearchIndexShape>()(
-  "tellyfilms/application/FilmSearchIndex",
-) {}
+export class FilmSearchIndex extends Context.Service<FilmSearchIndex, FilmSearchIndexShape>()("tellyfilms/application/FilmSearchIndex") {}

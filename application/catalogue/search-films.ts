@@ -1,5 +1,12 @@
 import { Effect } from "effect";
-import { IMDB_FALLBACK_LIMIT, NO_SEARCH_MATCHES, SEARCH_RESULT_LIMIT, searchMatchKey, type FilmSearchMatches, type FilmSearchResult } from "../../domain/film-search.ts";
+import {
+  IMDB_FALLBACK_LIMIT,
+  NO_SEARCH_MATCHES,
+  SEARCH_RESULT_LIMIT,
+  searchMatchKey,
+  type FilmSearchMatches,
+  type FilmSearchResult,
+} from "../../domain/film-search.ts";
 import { sameFilm } from "../../domain/title-match.ts";
 import { FilmSearchIndex } from "./film-search-index.ts";
 
@@ -20,7 +27,9 @@ export const findSearchMatches = (key: string) =>
     );
     // a film of the site not yet linked to its IMDb id is still that film: never offer it as "not yet on UK TV"
     const onSite = result.map((film) => ({ title: film.title, year: film.year, runtime: null }));
-    const imdb_fallbacks = fallbacks.filter((fallback) => !onSite.some((film) => sameFilm(film, { title: fallback.title, year: fallback.year, runtime: null })));
+    const imdb_fallbacks = fallbacks.filter(
+      (fallback) => !onSite.some((film) => sameFilm(film, { title: fallback.title, year: fallback.year, runtime: null })),
+    );
     return { result, tvseries, director, star, imdb_fallbacks } satisfies FilmSearchMatches;
   });
 

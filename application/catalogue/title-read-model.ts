@@ -16,6 +16,4 @@ export interface TitleReadModelShape {
   readonly findTopRatedFilmsOfYear: (year: number, limit: number) => Effect.Effect<ReadonlyArray<Film>>;
 }
 
-export class TitleReadModel extends Context.Service<TitleReadModel, TitleReadModelShape>()(
-  "tellyfilms/application/TitleReadModel",
-) {}
+export class TitleReadModel extends Context.Service<TitleReadModel, TitleReadModelShape>()("tellyfilms/application/TitleReadModel") {}

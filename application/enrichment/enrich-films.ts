@@ -70,7 +70,11 @@ const offersOf = (data: TmdbTitleData, services: ReadonlyMap<string, number>): R
   return [...chosen.values()].sort((a, b) => a.serviceId - b.serviceId);
 };
 
-const enrichOne = (target: EnrichmentTarget, services: ReadonlyMap<string, number>, now: number): Effect.Effect<Outcome, FilmDataUnavailable, FilmDataSource | RatingsSource | FilmEnrichmentStore> =>
+const enrichOne = (
+  target: EnrichmentTarget,
+  services: ReadonlyMap<string, number>,
+  now: number,
+): Effect.Effect<Outcome, FilmDataUnavailable, FilmDataSource | RatingsSource | FilmEnrichmentStore> =>
   Effect.gen(function* () {
     const tmdb = yield* FilmDataSource;
     const omdb = yield* RatingsSource;

@@ -67,6 +67,4 @@ export interface FilmEnrichmentStoreShape {
   readonly linkSimilarTitles: Effect.Effect<number>;
 }
 
-export class FilmEnrichmentStore extends Context.Service<FilmEnrichmentStore, FilmEnrichmentStoreShape>()(
-  "tellyfilms/application/FilmEnrichmentStore",
-) {}
+export class FilmEnrichmentStore extends Context.Service<FilmEnrichmentStore, FilmEnrichmentStoreShape>()("tellyfilms/application/FilmEnrichmentStore") {}

@@ -13,10 +13,7 @@ export const getChannelPage = (slug: string, now: number, zone: string) =>
     if (found === null) return yield* new ChannelNotFound({ slug });
     const week = weekWindow(now, zone);
     const onChannel = (show: Show) => show.cs?.includes(found.channel.id) === true;
-    const [films, series] = yield* Effect.all([
-      listings.findLiveShowsBetween(week, "films"),
-      listings.findLiveShowsBetween(week, "series"),
-    ]);
+    const [films, series] = yield* Effect.all([listings.findLiveShowsBetween(week, "films"), listings.findLiveShowsBetween(week, "series")]);
     const shows = [...films.shows.filter(onChannel), ...series.shows.filter(onChannel)].sort((a, b) => a.time - b.time);
     const keys = new Set(shows.map((show) => show.f));
     return {

@@ -12,11 +12,7 @@ export const getHighlights = (now: number, zone: string) =>
     const listings = yield* ListingReadModel;
     const lookups = yield* LookupsReadModel;
     const week = weekWindow(now, zone);
-    const [rows, channels, reference] = yield* Effect.all([
-      listings.findLiveShowsBetween(week, "films"),
-      listings.findChannels(week),
-      lookups.findLookups,
-    ]);
+    const [rows, channels, reference] = yield* Effect.all([listings.findLiveShowsBetween(week, "films"), listings.findChannels(week), lookups.findLookups]);
     const popularity = yield* listings.findPopularity(rows.films.map((film) => film.imdb));
     const lookup = makeListingLookup({ films: rows.films, certificates: reference.certificates, languages: reference.languages });
     return { ...pickHighlights({ shows: rows.shows, lookup, popularity, from: broadcastDayStart(now, zone) }), channels };

@@ -5,10 +5,7 @@ import { StreamingServiceNotFound } from "./listing-failures.ts";
 import { ListingReadModel } from "./listing-read-model.ts";
 
 export type ShowsRequest =
-  | { readonly kind: "today" }
-  | { readonly kind: "week" }
-  | { readonly kind: "tvseries" }
-  | { readonly kind: "streaming"; readonly slug: string };
+  { readonly kind: "today" } | { readonly kind: "week" } | { readonly kind: "tvseries" } | { readonly kind: "streaming"; readonly slug: string };
 
 /** The listing the Main Page loads: today's or the week's film showings, a service's catalogue, or the week's series episodes. */
 export const listShows = (request: ShowsRequest, now: number, zone: string) =>

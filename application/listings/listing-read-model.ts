@@ -38,6 +38,4 @@ export interface ListingReadModelShape {
   readonly findChannelBySlug: (slug: string) => Effect.Effect<ChannelWithSystems | null>;
 }
 
-export class ListingReadModel extends Context.Service<ListingReadModel, ListingReadModelShape>()(
-  "tellyfilms/application/ListingReadModel",
-) {}
+export class ListingReadModel extends Context.Service<ListingReadModel, ListingReadModelShape>()("tellyfilms/application/ListingReadModel") {}

@@ -39,6 +39,4 @@ export interface WeeklyNewslettersShape {
   readonly forgetWeeksBefore: (week: string) => Effect.Effect<void>;
 }
 
-export class WeeklyNewsletters extends Context.Service<WeeklyNewsletters, WeeklyNewslettersShape>()(
-  "tellyfilms/application/WeeklyNewsletters",
-) {}
+export class WeeklyNewsletters extends Context.Service<WeeklyNewsletters, WeeklyNewslettersShape>()("tellyfilms/application/WeeklyNewsletters") {}

@@ -17,9 +17,9 @@ export const recordJobRun =
           Effect.flatMap(Clock.currentTimeMillis, (at) =>
             Exit.isSuccess(exit)
               ? runs.finish(run, { at, outcome: "succeeded", counts: countsOf(exit.value) })
-              : runs.finish(run, { at, outcome: "failed", counts: {} }).pipe(
-                  Effect.catchCause((cause) => Effect.logWarning(`Could not record the failed ${job} run`, Cause.squash(cause))),
-                ),
+              : runs
+                  .finish(run, { at, outcome: "failed", counts: {} })
+                  .pipe(Effect.catchCause((cause) => Effect.logWarning(`Could not record the failed ${job} run`, Cause.squash(cause)))),
           ),
         ),
       );

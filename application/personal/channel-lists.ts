@@ -14,11 +14,7 @@ export interface ChannelListsShape {
   readonly create: (userId: number, title: string) => Effect.Effect<ChannelList>;
   readonly remove: (userId: number, listId: number) => Effect.Effect<void, ChannelListNotFound>;
   readonly channelsOf: (userId: number, list: ListRef) => Effect.Effect<ReadonlyArray<number>, ChannelListNotFound>;
-  readonly replaceChannels: (
-    userId: number,
-    list: ListRef,
-    channelIds: ReadonlyArray<number>,
-  ) => Effect.Effect<void, ChannelListNotFound | ChannelNotFound>;
+  readonly replaceChannels: (userId: number, list: ListRef, channelIds: ReadonlyArray<number>) => Effect.Effect<void, ChannelListNotFound | ChannelNotFound>;
   readonly systemChannels: (systemId: number) => Effect.Effect<ReadonlyArray<number>>;
 }
 

@@ -22,10 +22,7 @@ export const alertSetText = (title: TitleRef, show: NextShow): string => {
  * Sets or clears one flag of a film for a user. Setting an alert on a film that is on TV soon also answers (and keeps)
  * a message saying when.
  */
-export const flagFilm = Effect.fn("flagFilm")(function* (
-  userId: number,
-  input: { readonly tconst: string; readonly kind: FlagKind; readonly value: boolean },
-) {
+export const flagFilm = Effect.fn("flagFilm")(function* (userId: number, input: { readonly tconst: string; readonly kind: FlagKind; readonly value: boolean }) {
   const titles = yield* UserTitles;
   const title = yield* titles.findTitle(input.tconst);
   if (Option.isNone(title)) return yield* new FilmNotFound({ tconst: input.tconst, message: FILM_NOT_FOUND });

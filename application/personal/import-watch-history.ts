@@ -1,14 +1,6 @@
 import { Effect } from "effect";
 import { lookupKeys, matchHistory } from "../../domain/history-match.ts";
-import {
-  IMDB_COLUMNS,
-  LETTERBOXD_COLUMNS,
-  missingColumn,
-  readImdbRow,
-  readLetterboxdRow,
-  type ExportRow,
-  type RowReading,
-} from "../../domain/history-rows.ts";
+import { IMDB_COLUMNS, LETTERBOXD_COLUMNS, missingColumn, readImdbRow, readLetterboxdRow, type ExportRow, type RowReading } from "../../domain/history-rows.ts";
 import { mergeEntries, type HistoryImportReport, type WatchedEntry } from "../../domain/watch-history.ts";
 import { HistoryFileInvalid } from "./personal-failures.ts";
 import { UserTitles } from "./user-titles.ts";
@@ -23,7 +15,9 @@ export interface HistoryFile {
   readonly rows: ReadonlyArray<ExportRow>;
 }
 
-const RULES: Readonly<Record<HistorySource, { readonly columns: ReadonlyArray<string>; readonly read: (row: ExportRow) => RowReading; readonly export: string }>> = {
+const RULES: Readonly<
+  Record<HistorySource, { readonly columns: ReadonlyArray<string>; readonly read: (row: ExportRow) => RowReading; readonly export: string }>
+> = {
   letterboxd: { columns: LETTERBOXD_COLUMNS, read: readLetterboxdRow, export: "a Letterboxd export" },
   imdb: { columns: IMDB_COLUMNS, read: readImdbRow, export: "an IMDb ratings export" },
 };

@@ -5,10 +5,7 @@ import { FilmNotFound, FilmNotWatched } from "./personal-failures.ts";
 import { UserTitles } from "./user-titles.ts";
 
 /** Sets (1-5) or clears (null) the rating of a film the user flagged watched. */
-export const rateFilm = Effect.fn("rateFilm")(function* (
-  userId: number,
-  input: { readonly tconst: string; readonly stars: StarRating | null },
-) {
+export const rateFilm = Effect.fn("rateFilm")(function* (userId: number, input: { readonly tconst: string; readonly stars: StarRating | null }) {
   const titles = yield* UserTitles;
   const title = yield* titles.findTitle(input.tconst);
   if (Option.isNone(title)) return yield* new FilmNotFound({ tconst: input.tconst, message: FILM_NOT_FOUND });

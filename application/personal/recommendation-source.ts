@@ -8,6 +8,4 @@ export interface RecommendationSourceShape {
   readonly candidates: (from: number, to: number) => Effect.Effect<ReadonlyArray<CandidateFilm>>;
 }
 
-export class RecommendationSource extends Context.Service<RecommendationSource, RecommendationSourceShape>()(
-  "tellyfilms/application/RecommendationSource",
-) {}
+export class RecommendationSource extends Context.Service<RecommendationSource, RecommendationSourceShape>()("tellyfilms/application/RecommendationSource") {}

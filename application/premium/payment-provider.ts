@@ -27,10 +27,7 @@ export interface PaymentProviderShape {
   /** Starts the yearly subscription at the provider; answers the page where the user pays. */
   readonly startCheckout: (request: CheckoutRequest) => Effect.Effect<{ readonly url: string }, PaymentsNotConfigured | CheckoutNotStarted>;
   /** Checks a notification's signature over its exact bytes and reads it. */
-  readonly readEvent: (
-    body: Uint8Array,
-    signature: string | undefined,
-  ) => Effect.Effect<PaymentEvent, PaymentsNotConfigured | PaymentEventRejected>;
+  readonly readEvent: (body: Uint8Array, signature: string | undefined) => Effect.Effect<PaymentEvent, PaymentsNotConfigured | PaymentEventRejected>;
 }
 
 export class PaymentProvider extends Context.Service<PaymentProvider, PaymentProviderShape>()("tellyfilms/application/PaymentProvider") {}

@@ -23,6 +23,4 @@ export interface LookupsReadModelShape {
   readonly findApps: Effect.Effect<ReadonlyArray<OtherApp>>;
 }
 
-export class LookupsReadModel extends Context.Service<LookupsReadModel, LookupsReadModelShape>()(
-  "tellyfilms/application/LookupsReadModel",
-) {}
+export class LookupsReadModel extends Context.Service<LookupsReadModel, LookupsReadModelShape>()("tellyfilms/application/LookupsReadModel") {}

@@ -1,16 +1,16 @@
-import { Schema } from "effect"
-import { ReportCode } from "../report-code.ts"
-import { RottenStatus } from "../rotten-status.ts"
-import type { AuditFields } from "./audit-entry.ts"
+import { Schema } from "effect";
+import { ReportCode } from "../report-code.ts";
+import { RottenStatus } from "../rotten-status.ts";
+import type { AuditFields } from "./audit-entry.ts";
 
 /** A streaming or on-demand availability and the film it is matched to; `id` names it in "update streaming". */
 export const AdminStreaming = Schema.Struct({
   id: Schema.Int,
   s: Schema.Int,
   l: Schema.String,
-  imdb: Schema.String
-})
-export type AdminStreaming = typeof AdminStreaming.Type
+  imdb: Schema.String,
+});
+export type AdminStreaming = typeof AdminStreaming.Type;
 
 /** A film or series as the admin dashboard edits it: the curated fields and where each source's text came from. */
 export const AdminFilm = Schema.Struct({
@@ -34,9 +34,9 @@ export const AdminFilm = Schema.Struct({
   n_daily: Schema.Int,
   n_weekly: Schema.Int,
   full_data: Schema.Boolean,
-  created_at: Schema.Number
-})
-export type AdminFilm = typeof AdminFilm.Type
+  created_at: Schema.Number,
+});
+export type AdminFilm = typeof AdminFilm.Type;
 
 /** The fields an admin change can touch, as the audit log records them. */
 export const auditedFields = (film: AdminFilm): AuditFields => ({
@@ -49,5 +49,5 @@ export const auditedFields = (film: AdminFilm): AuditFields => ({
   rotten_status: film.rotten.status,
   rt_slug: film.rt_slug,
   tmdb_id: film.tmdb?.tmdb_id ?? null,
-  full_data: film.full_data
-})
+  full_data: film.full_data,
+});

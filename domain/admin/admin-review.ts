@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema } from "effect";
 
 /** A written review of a film waiting for, or having had, an admin's check. */
 export const AdminReview = Schema.Struct({
@@ -9,6 +9,6 @@ export const AdminReview = Schema.Struct({
   synopsis: Schema.NullOr(Schema.String),
   review: Schema.String,
   verified: Schema.Boolean,
-  created_at: Schema.Number
-})
-export type AdminReview = typeof AdminReview.Type
+  created_at: Schema.Number,
+});
+export type AdminReview = typeof AdminReview.Type;

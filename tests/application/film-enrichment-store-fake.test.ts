@@ -2,7 +2,18 @@ import { describe } from "vitest";
 import { filmEnrichmentStoreContract, type FilmEnrichmentHarness } from "./contracts/film-enrichment-store-contract.ts";
 import { makeFilmEnrichmentStoreFake } from "../fakes/film-enrichment-store-fake.ts";
 
-const NO_FIELDS = { poster_url: null, backdrop_url: null, youtube: null, synopsis: null, length: null, crit: null, metascore: null, imdb_r: null, tmdb_kind: null, tmdb_id: null };
+const NO_FIELDS = {
+  poster_url: null,
+  backdrop_url: null,
+  youtube: null,
+  synopsis: null,
+  length: null,
+  crit: null,
+  metascore: null,
+  imdb_r: null,
+  tmdb_kind: null,
+  tmdb_id: null,
+};
 
 const fakeHarness = (): FilmEnrichmentHarness => {
   const store = makeFilmEnrichmentStoreFake();

@@ -81,7 +81,10 @@ describe("importing IMDb datasets", () => {
   it("applies the files in the order they depend on each other, whatever order they come in", async () => {
     const store = storeWithGodfather();
 
-    const exit = await run(store, shuffled.map((dataset) => source(dataset)));
+    const exit = await run(
+      store,
+      shuffled.map((dataset) => source(dataset)),
+    );
 
     expect(Exit.isSuccess(exit)).toBe(true);
     const summary = Exit.isSuccess(exit) ? exit.value : undefined;
@@ -105,12 +108,26 @@ describe("importing IMDb datasets", () => {
         .map((credit) => store.state.people.find((person) => person.id === credit.personId)?.name);
     const withCast = () => {
       const store = storeWithGodfather();
-      store.state.people.push({ id: 3, name: "Marlon Brando", slug: "marlon-brando", imdb: "nm0000008" }, { id: 4, name: "James Caan", slug: "james-caan", imdb: "nm0001001" });
+      store.state.people.push(
+        { id: 3, name: "Marlon Brando", slug: "marlon-brando", imdb: "nm0000008" },
+        { id: 4, name: "James Caan", slug: "james-caan", imdb: "nm0001001" },
+      );
       store.state.credits.push({ titleId: 1, personId: 3, role: "star", ord: 1 }, { titleId: 1, personId: 4, role: "star", ord: 3 });
       return store;
     };
-    const principal = (line: number, tconst: string, ordering: number, nconst: string): ImdbRecord => ({ dataset: "title.principals", line, tconst, ordering, nconst, category: "actor" });
-    const principals = (rows: ReadonlyArray<ImdbRecord>): ImdbDatasetSource<BadRow> => ({ dataset: "title.principals", name: "title.principals.tsv", rows: Stream.make(rows) });
+    const principal = (line: number, tconst: string, ordering: number, nconst: string): ImdbRecord => ({
+      dataset: "title.principals",
+      line,
+      tconst,
+      ordering,
+      nconst,
+      category: "actor",
+    });
+    const principals = (rows: ReadonlyArray<ImdbRecord>): ImdbDatasetSource<BadRow> => ({
+      dataset: "title.principals",
+      name: "title.principals.tsv",
+      rows: Stream.make(rows),
+    });
 
     const partial = withCast();
     expect(Exit.isSuccess(await run(partial, [principals([principal(2, "tt0068646", 1, "nm0000008")])]))).toBe(true);
@@ -134,7 +151,11 @@ describe("importing IMDb datasets", () => {
     ];
     const sources: ReadonlyArray<ImdbDatasetSource<BadRow>> = [
       { dataset: "title.basics", name: "title.basics.tsv", rows: Stream.make(rows) },
-      { dataset: "title.ratings", name: "title.ratings.tsv", rows: Stream.make([{ dataset: "title.ratings", line: 2, tconst: "tt0064505", averageRating: 7.2, numVotes: 58_000 }] as ReadonlyArray<ImdbRecord>) },
+      {
+        dataset: "title.ratings",
+        name: "title.ratings.tsv",
+        rows: Stream.make([{ dataset: "title.ratings", line: 2, tconst: "tt0064505", averageRating: 7.2, numVotes: 58_000 }] as ReadonlyArray<ImdbRecord>),
+      },
     ];
 
     const exit = await run(store, sources);
@@ -148,7 +169,10 @@ describe("importing IMDb datasets", () => {
   it("counts the rows it leaves out, with the reason", async () => {
     const store = storeWithGodfather();
 
-    const exit = await run(store, shuffled.map((dataset) => source(dataset)));
+    const exit = await run(
+      store,
+      shuffled.map((dataset) => source(dataset)),
+    );
 
     const skipped = Exit.isSuccess(exit) ? Object.fromEntries(exit.value.skipped.map((entry) => [entry.reason, entry.count])) : {};
     expect(skipped).toEqual({
@@ -163,10 +187,16 @@ describe("importing IMDb datasets", () => {
 
   it("changes nothing when the same files come again", async () => {
     const store = storeWithGodfather();
-    await run(store, shuffled.map((dataset) => source(dataset)));
+    await run(
+      store,
+      shuffled.map((dataset) => source(dataset)),
+    );
     const before = structuredClone(store.state);
 
-    const again = await run(store, shuffled.map((dataset) => source(dataset)));
+    const again = await run(
+      store,
+      shuffled.map((dataset) => source(dataset)),
+    );
 
     expect(Exit.isSuccess(again) && again.value).toMatchObject({ catalogueTitles: 0, filmRatings: 0, catalogueRatings: 0, akas: 0, credits: 0, people: 0 });
     expect(store.state).toEqual(before);
@@ -176,7 +206,10 @@ describe("importing IMDb datasets", () => {
     const store = storeWithGodfather();
     const before: FilmDataFakeState = structuredClone(store.state);
 
-    const exit = await run(store, shuffled.map((dataset) => source(dataset, dataset === "name.basics")));
+    const exit = await run(
+      store,
+      shuffled.map((dataset) => source(dataset, dataset === "name.basics")),
+    );
 
     expect(Exit.isFailure(exit) && exit.cause.toString()).toContain("name.basics.tsv:9: wrong column count");
     expect(store.state).toEqual(before);

@@ -39,14 +39,22 @@ const programme = (channelId: string, hoursIn: number, title: string, extra: Par
 
 class BrokenFile extends Error {}
 
-const run = (store: ReturnType<typeof makeScheduleImportStoreFake>, records: ReadonlyArray<ScheduleRecord>, options: { failAfter?: number; onProgress?: (p: ScheduleImportProgress) => void } = {}) => {
+const run = (
+  store: ReturnType<typeof makeScheduleImportStoreFake>,
+  records: ReadonlyArray<ScheduleRecord>,
+  options: { failAfter?: number; onProgress?: (p: ScheduleImportProgress) => void } = {},
+) => {
   const chunks = records.map((record) => [record]);
-  const stream: Stream.Stream<ReadonlyArray<ScheduleRecord>, BrokenFile> =
-    options.failAfter === undefined ? Stream.fromIterable(chunks) : Stream.concat(Stream.fromIterable(chunks.slice(0, options.failAfter)), Stream.fail(new BrokenFile("line 99")));
+  const stream: Stream.Stream<ReadonlyArray<ScheduleRecord>, BrokenFile> = options.failAfter === undefined
+    ? Stream.fromIterable(chunks)
+    : Stream.concat(Stream.fromIterable(chunks.slice(0, options.failAfter)), Stream.fail(new BrokenFile("line 99")));
   return Effect.runPromiseExit(
-    importXmltvSchedule({ source: "test.xml", records: stream, batchSize: 2, ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }) }).pipe(
-      Effect.provideService(ScheduleImportStore, store),
-    ),
+    importXmltvSchedule({
+      source: "test.xml",
+      records: stream,
+      batchSize: 2,
+      ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+    }).pipe(Effect.provideService(ScheduleImportStore, store)),
   );
 };
 
@@ -63,7 +71,16 @@ const seeded = async () => {
   await harness.seedGenre("Family", "family");
   await harness.seedGenre("Comedy", "comedy");
   await harness.seedTitle({ kind: "film", imdb: "tt0068646", slug: "the-godfather-1972", title: "The Godfather", year: 1972 });
-  await harness.seedTitle({ kind: "film", imdb: "tt0085859", slug: "local-hero-1983", title: "Local Hero", year: 1983, tmdbKind: "movie", tmdbId: 11235, certificate: "PG" });
+  await harness.seedTitle({
+    kind: "film",
+    imdb: "tt0085859",
+    slug: "local-hero-1983",
+    title: "Local Hero",
+    year: 1983,
+    tmdbKind: "movie",
+    tmdbId: 11235,
+    certificate: "PG",
+  });
   await harness.seedTitle({ kind: "series", imdb: "tt0436992", slug: "doctor-who-2005", title: "Doctor Who", year: 2005 });
   return { harness, store: harness.store as ReturnType<typeof makeScheduleImportStoreFake>, film4 };
 };
@@ -74,7 +91,14 @@ const week: ReadonlyArray<ScheduleRecord> = [
   programme("film4.uk", 0, "The Godfather", { imdbId: "tt0068646", bbfc: "15" }),
   programme("film4.uk", 3, "Local Hero", { tmdbId: 11235, bbfc: "12" }),
   programme("film4plus1.uk", 4, "Local Hero", { tmdbId: 11235 }),
-  programme("film4.uk", 6, "Paddington", { year: 2014, directors: ["Paul King"], actors: ["Ben Whishaw"], bbfc: "PG", premiere: true, categories: ["Film", "Children's", "Comedy"] }),
+  programme("film4.uk", 6, "Paddington", {
+    year: 2014,
+    directors: ["Paul King"],
+    actors: ["Ben Whishaw"],
+    bbfc: "PG",
+    premiere: true,
+    categories: ["Film", "Children's", "Comedy"],
+  }),
   programme("film4plus1.uk", 7, "Paddington", { year: 2014 }),
   programme("film4.uk", 9, "Doctor Who", { isFilm: false, subTitle: "The Return", episode: { season: 3, episode: 4, episodesInSeason: 10 } }),
   programme("film4.uk", 10, "Pointless", { isFilm: false }),
@@ -120,7 +144,12 @@ describe("importing a schedule", () => {
     });
     expect(titles.find((title) => title.imdb === "tt0068646")?.certificate).toBe("15");
     expect(titles.find((title) => title.imdb === "tt0085859")?.certificate).toBe("PG");
-    expect((await harness.shows()).find((show) => show.title === "tt0436992")).toMatchObject({ season: 3, episode: 4, nEpisodes: 10, episodeTitle: "The Return" });
+    expect((await harness.shows()).find((show) => show.title === "tt0436992")).toMatchObject({
+      season: 3,
+      episode: 4,
+      nEpisodes: 10,
+      episodeTitle: "The Return",
+    });
     expect(await harness.mappings()).toEqual([
       { xmltvId: "film4.uk", channel: "film4" },
       { xmltvId: "film4plus1.uk", channel: "film4-plus-1" },
@@ -187,7 +216,13 @@ describe("importing a schedule", () => {
 describe("placing feed channels through the UK channel registry", () => {
   const withRegistryChannels = async () => {
     const harness = scheduleImportHarnessFake();
-    for (const [name, slug] of [["BBC One", "bbc-one"], ["BBC Two", "bbc-two"], ["ITV1", "itv1"], ["Channel 4", "channel-4"], ["Film4 +1", "film4-plus-1"]] as const) {
+    for (const [name, slug] of [
+      ["BBC One", "bbc-one"],
+      ["BBC Two", "bbc-two"],
+      ["ITV1", "itv1"],
+      ["Channel 4", "channel-4"],
+      ["Film4 +1", "film4-plus-1"],
+    ] as const) {
       await harness.seedChannel({ name, slug, systems: [1] });
     }
     await harness.seedTitle({ kind: "film", imdb: "tt0068646", slug: "the-godfather-1972", title: "The Godfather", year: 1972 });

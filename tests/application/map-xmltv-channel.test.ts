@@ -43,7 +43,10 @@ describe("numbering a channel on a platform", () => {
   it("gives a channel its platform number and moves it when given another", async () => {
     const store = storeWithChannels();
     await Effect.runPromise(
-      setChannelNumber("film4-plus-1", "freeview", 47).pipe(Effect.andThen(setChannelNumber("film4-plus-1", "freeview", 48)), Effect.provideService(XmltvChannelMapStore, store)),
+      setChannelNumber("film4-plus-1", "freeview", 47).pipe(
+        Effect.andThen(setChannelNumber("film4-plus-1", "freeview", 48)),
+        Effect.provideService(XmltvChannelMapStore, store),
+      ),
     );
     expect(store.state.numbers).toEqual([{ channelId: 2, platform: "Freeview", number: 48 }]);
   });

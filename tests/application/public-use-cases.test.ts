@@ -107,7 +107,14 @@ describe("catalogue use cases", () => {
   });
 
   it("echo the keyword, ignore an empty one and search films, series, people and the catalogue", async () => {
-    expect(ok(await world().run(searchFilms("  ", findSearchMatches)))).toEqual({ keyword: "  ", result: [], director: null, star: null, tvseries: [], imdb_fallbacks: [] });
+    expect(ok(await world().run(searchFilms("  ", findSearchMatches)))).toEqual({
+      keyword: "  ",
+      result: [],
+      director: null,
+      star: null,
+      tvseries: [],
+      imdb_fallbacks: [],
+    });
     const result = ok(await world().run(searchFilms("Amélie", findSearchMatches)));
     expect(result.keyword).toBe("Amélie");
     expect(result.result[0]?.imdb).toBe(AMELIE);
@@ -116,13 +123,27 @@ describe("catalogue use cases", () => {
 
   it("find nothing for a keyword of LIKE wildcards or punctuation alone, whose match key is empty", async () => {
     for (const keyword of ["%", "_", " !? "]) {
-      expect(ok(await world().run(searchFilms(keyword, findSearchMatches)))).toEqual({ keyword, result: [], director: null, star: null, tvseries: [], imdb_fallbacks: [] });
+      expect(ok(await world().run(searchFilms(keyword, findSearchMatches)))).toEqual({
+        keyword,
+        result: [],
+        director: null,
+        star: null,
+        tvseries: [],
+        imdb_fallbacks: [],
+      });
     }
   });
 
   it("never offer a catalogue film as not yet on UK TV when a film of the site is that film under another spelling", async () => {
     const { fake } = world();
-    const search = { ...fake.search, findCatalogueFilms: () => Effect.succeed([{ tconst: "tt7777777", title: "AMELIE", year: 2001 }, { tconst: "tt7777778", title: "Amelie", year: 1990 }]) };
+    const search = {
+      ...fake.search,
+      findCatalogueFilms: () =>
+        Effect.succeed([
+          { tconst: "tt7777777", title: "AMELIE", year: 2001 },
+          { tconst: "tt7777778", title: "Amelie", year: 1990 },
+        ]),
+    };
     const result = await Effect.runPromise(Effect.provide(searchFilms("Amélie", findSearchMatches), Layer.succeed(FilmSearchIndex)(search)));
     expect(result.imdb_fallbacks.map((entry) => entry.tconst)).toEqual(["tt7777778"]);
   });

@@ -19,7 +19,19 @@ const fakeHarness = (): StreamingCatalogueHarness => {
     },
     seedFilm: async (imdb, title, year) => {
       const id = nextId++;
-      store.state.titles.push({ id, kind: "film", imdb, title, year, length: null, tmdbKind: null, tmdbId: null, hasCertificate: false, slug: imdb, verified: false });
+      store.state.titles.push({
+        id,
+        kind: "film",
+        imdb,
+        title,
+        year,
+        length: null,
+        tmdbKind: null,
+        tmdbId: null,
+        hasCertificate: false,
+        slug: imdb,
+        verified: false,
+      });
       return id;
     },
     seedOffer: async (offer) => {

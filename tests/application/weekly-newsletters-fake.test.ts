@@ -17,7 +17,17 @@ weeklyNewslettersContract({
         const channel = catalogue.channels.find((item) => item.id === channelId);
         if (title === undefined || channel === undefined) throw new Error("unknown title or channel");
         for (const systemId of systemIds) {
-          state.premieres.push({ tconst, title: title.title, year: title.year, slug: slugOf(title), kind: title.kind, time: at, channelId, channelName: channel.name, systemId });
+          state.premieres.push({
+            tconst,
+            title: title.title,
+            year: title.year,
+            slug: slugOf(title),
+            kind: title.kind,
+            time: at,
+            channelId,
+            channelName: channel.name,
+            systemId,
+          });
         }
       },
       close: async () => {},

@@ -24,7 +24,13 @@ try {
     );
   await insertBenchTitles(
     database.orm,
-    Array.from({ length: FILMS }, (_, i) => ({ kind: "film", imdb: `tt${String(i + 1).padStart(7, "0")}`, slug: `bench-${i + 1}`, title: `Bench film ${i + 1}`, year: 2000 })),
+    Array.from({ length: FILMS }, (_, i) => ({
+      kind: "film",
+      imdb: `tt${String(i + 1).padStart(7, "0")}`,
+      slug: `bench-${i + 1}`,
+      title: `Bench film ${i + 1}`,
+      year: 2000,
+    })),
   );
   const rss: Array<number> = [process.memoryUsage().rss / 1024 / 1024];
   const started = performance.now();

@@ -12,7 +12,24 @@ export interface ImdbGeneratorOptions {
 }
 
 const TYPES = ["movie", "movie", "short", "tvSeries", "tvEpisode", "tvEpisode", "tvEpisode", "video", "tvMovie"];
-export const WORDS = ["The", "Last", "Night", "Garden", "Storm", "King", "Return", "Blue", "Ghost", "River", "Dark", "Heart", "Stone", "Road", "Queen", "Empire"];
+export const WORDS = [
+  "The",
+  "Last",
+  "Night",
+  "Garden",
+  "Storm",
+  "King",
+  "Return",
+  "Blue",
+  "Ghost",
+  "River",
+  "Dark",
+  "Heart",
+  "Stone",
+  "Road",
+  "Queen",
+  "Empire",
+];
 const GENRES = ["Drama", "Comedy", "Thriller", "Action", "Romance", "Documentary", "Crime", "Family", "Horror", "Sci-Fi", "Short"];
 
 const tconst = (i: number): string => `tt${String(i + 1).padStart(7, "0")}`;
@@ -38,7 +55,7 @@ const write = async (path: string, lines: AsyncGenerator<string>, gzip: boolean)
 /** A deterministic title.basics TSV with `rows` data rows. */
 export const writeTitleBasics = async (path: string, options: ImdbGeneratorOptions): Promise<void> => {
   const rng = xoroshiro128plus(options.seed);
-  const pick = <T,>(items: ReadonlyArray<T>): T => items[uniformInt(rng, 0, items.length - 1)] as T;
+  const pick = <T>(items: ReadonlyArray<T>): T => items[uniformInt(rng, 0, items.length - 1)] as T;
   const header = "tconst\ttitleType\tprimaryTitle\toriginalTitle\tisAdult\tstartYear\tendYear\truntimeMinutes\tgenres\n";
   const row = (i: number): string => {
     const type = pick(TYPES);

@@ -14,9 +14,42 @@ export interface XmltvGeneratorOptions {
 }
 
 const WORDS = [
-  "Night", "Return", "Last", "Train", "London", "Secret", "Garden", "Storm", "King", "Island", "Blue", "River",
-  "Dark", "Summer", "Winter", "House", "Fire", "Glass", "Shadow", "Road", "Queen", "Ghost", "Heart", "Stone",
-  "Murder", "Bake", "Great", "British", "Escape", "Money", "Lost", "Empire", "Fast", "Furious", "Little", "Women",
+  "Night",
+  "Return",
+  "Last",
+  "Train",
+  "London",
+  "Secret",
+  "Garden",
+  "Storm",
+  "King",
+  "Island",
+  "Blue",
+  "River",
+  "Dark",
+  "Summer",
+  "Winter",
+  "House",
+  "Fire",
+  "Glass",
+  "Shadow",
+  "Road",
+  "Queen",
+  "Ghost",
+  "Heart",
+  "Stone",
+  "Murder",
+  "Bake",
+  "Great",
+  "British",
+  "Escape",
+  "Money",
+  "Lost",
+  "Empire",
+  "Fast",
+  "Furious",
+  "Little",
+  "Women",
 ];
 const GENRES = ["Drama", "Comedy", "Thriller", "Action", "Romance", "Documentary", "Crime", "Family", "Horror", "Sci-Fi"];
 const BBFC = ["U", "PG", "12A", "12", "15", "18"];
@@ -35,7 +68,7 @@ const escapeXml = (text: string): string => text.replaceAll("&", "&amp;").replac
 /** Lines of a valid XMLTV document: `channels` channels sharing `programmes` programmes evenly over `days` days, a third of them films. */
 async function* xmltvLines(options: XmltvGeneratorOptions): AsyncGenerator<string> {
   const rng = xoroshiro128plus(options.seed);
-  const pick = <T,>(items: ReadonlyArray<T>): T => items[uniformInt(rng, 0, items.length - 1)] as T;
+  const pick = <T>(items: ReadonlyArray<T>): T => items[uniformInt(rng, 0, items.length - 1)] as T;
   const days = options.days ?? 7;
   const perChannel = Math.ceil(options.programmes / options.channels);
   const slotMs = Math.floor((days * 86_400_000) / perChannel / 60_000) * 60_000;
@@ -85,5 +118,4 @@ async function* xmltvLines(options: XmltvGeneratorOptions): AsyncGenerator<strin
 /** A deterministic large XMLTV document as a byte stream. */
 export const generateXmltv = (options: XmltvGeneratorOptions): Readable => Readable.from(xmltvLines(options), { objectMode: false });
 
-export const writeXmltvFile = async (path: string, options: XmltvGeneratorOptions): Promise<void> =>
-  pipeline(generateXmltv(options), createWriteStream(path));
+export const writeXmltvFile = async (path: string, options: XmltvGeneratorOptions): Promise<void> => pipeline(generateXmltv(options), createWriteStream(path));

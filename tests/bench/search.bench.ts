@@ -58,7 +58,9 @@ try {
       `${KNOWN_FILMS.toLocaleString("en-GB")} site films; ${ROUNDS} uncached searches per keyword (films, series, director, star, catalogue).`,
   );
 
-  const layer = FilmSearchIndexPostgres.pipe(Layer.provide(Layer.succeed(Database, makeDatabase(database.orm, database.url === undefined ? "pglite" : "postgresql"))));
+  const layer = FilmSearchIndexPostgres.pipe(
+    Layer.provide(Layer.succeed(Database, makeDatabase(database.orm, database.url === undefined ? "pglite" : "postgresql"))),
+  );
   const search = (keyword: string) => Effect.runPromise(findSearchMatches(searchMatchKey(keyword)).pipe(Effect.provide(layer)));
   await search("warm up");
 

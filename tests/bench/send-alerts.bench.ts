@@ -49,13 +49,15 @@ const runJob = async (databaseUrl: string, label: string): Promise<void> => {
   const started = performance.now();
   const summary = await Effect.runPromise(sendFilmAlerts(ALERT_BATCH_SIZE).pipe(Effect.provide(layer)));
   const total = seconds(started);
-  const [outbox] = await orm.em.getConnection().execute<Array<{ mails: number; megabytes: number }>>(
-    "select count(*)::int as mails, (sum(length(text_body) + length(html_body)) / 1e6)::float8 as megabytes from mail_outbox where kind = 'film-alert'",
-  );
+  const [outbox] = await orm.em
+    .getConnection()
+    .execute<Array<{ mails: number; megabytes: number }>>(
+      "select count(*)::int as mails, (sum(length(text_body) + length(html_body)) / 1e6)::float8 as megabytes from mail_outbox where kind = 'film-alert'",
+    );
   await closeDatabase(orm);
   console.log(
     `send-alerts (${label}) on PostgreSQL${process.env["NODE_OPTIONS"] === undefined ? "" : ` with NODE_OPTIONS=${process.env["NODE_OPTIONS"]}`}: ` +
-      `${summary.matchedUsers} users matched with ${summary.matchedTitles} alerts `+
+      `${summary.matchedUsers} users matched with ${summary.matchedTitles} alerts ` +
       `in ${matchSeconds} s (target < 10 s); ${summary.mails} mails queued in ${summary.batches} batches of ${ALERT_BATCH_SIZE} in ${(deliverMs / 1000).toFixed(2)} s; ` +
       `whole run ${total} s; outbox now ${outbox?.mails ?? 0} alert mails, ${(outbox?.megabytes ?? 0).toFixed(0)} MB of text; ` +
       `peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (target < 500 MB)`,
@@ -97,9 +99,13 @@ if (childUrl !== undefined) {
       // each run in its own process, so that its peak RSS is the job's alone, with the Node flags `npm run cli` uses
       const cliFlags = cliNodeFlags();
       for (const label of ["first run", "second run, nothing new"]) {
-        execFileSync(process.execPath, [...cliFlags, fileURLToPath(import.meta.url), database.url, `${label}${cliFlags.length === 0 ? "" : `, node ${cliFlags.join(" ")}`}`], {
-          stdio: "inherit",
-        });
+        execFileSync(
+          process.execPath,
+          [...cliFlags, fileURLToPath(import.meta.url), database.url, `${label}${cliFlags.length === 0 ? "" : `, node ${cliFlags.join(" ")}`}`],
+          {
+            stdio: "inherit",
+          },
+        );
       }
     }
   } finally {

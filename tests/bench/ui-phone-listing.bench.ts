@@ -1,22 +1,22 @@
-import { join } from "node:path"
-import type { Browser, BrowserContext, Page } from "@playwright/test"
-import type { ListingPayload } from "../../domain/listing-payload.ts"
-import { build, firstRowScript, fixed, launchChromium, max, median, ROOT, startServer, verdict } from "./ui-bench-server.ts"
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { ListingPayload } from "../../domain/listing-payload.ts";
+import { build, firstRowScript, fixed, launchChromium, max, median, ROOT, startServer, verdict } from "./ui-bench-server.ts";
 
 // The one-row-per-film listing on a phone: 390 px wide, CPU slowed 4x, on the demo week and on a synthetic 300-channel week.
-const PORT = Number(process.env.BENCH_PORT ?? 3212)
-const BASE = `http://127.0.0.1:${PORT}`
-const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(ROOT, "test-results/bench-phone-data")
-const PHONE = { width: 390, height: 844 }
-const CPU_SLOWDOWN = 4
-const LOADS = 3
-const SCROLL_STEP_PX = 120
-const SCROLL_FRAMES = 240
-const TARGETS = { firstRowMs: 1500, filterMs: 100, viewMs: 200, fps: 50 }
-const BIG_WEEK = { channels: 300, days: 8, filmsPerChannelDay: 6, films: 3000 }
-const HOUR = 3_600_000
+const PORT = Number(process.env.BENCH_PORT ?? 3212);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(ROOT, "test-results/bench-phone-data");
+const PHONE = { width: 390, height: 844 };
+const CPU_SLOWDOWN = 4;
+const LOADS = 3;
+const SCROLL_STEP_PX = 120;
+const SCROLL_FRAMES = 240;
+const TARGETS = { firstRowMs: 1500, filterMs: 100, viewMs: 200, fps: 50 };
+const BIG_WEEK = { channels: 300, days: 8, filmsPerChannelDay: 6, films: 3000 };
+const HOUR = 3_600_000;
 
-type Week = "demo week" | "300-channel week"
+type Week = "demo week" | "300-channel week";
 
 // A week as large as a 300-channel line-up would give, on Freeview channels the demo does not have.
 const bigWeek = (now: number): { readonly today: ListingPayload; readonly week: ListingPayload } => {
@@ -33,7 +33,7 @@ const bigWeek = (now: number): { readonly today: ListingPayload; readonly week: 
     audi: i % 100,
     crit: (i * 7) % 100,
     imdb_r: (i % 90) / 10,
-  }))
+  }));
   const channels = Array.from({ length: BIG_WEEK.channels }, (_, c) => ({
     id: 10_000 + c,
     name: c % 10 === 9 ? `Bench ${c - 1} +1` : `Bench ${c}`,
@@ -41,13 +41,13 @@ const bigWeek = (now: number): { readonly today: ListingPayload; readonly week: 
     logo: null,
     systems: [[1, 400 + c] as const],
     hd: c % 3 === 0,
-  }))
-  const shows: Array<ListingPayload["shows"][number]> = []
-  const slotMs = Math.floor((24 * HOUR) / BIG_WEEK.filmsPerChannelDay)
+  }));
+  const shows: Array<ListingPayload["shows"][number]> = [];
+  const slotMs = Math.floor((24 * HOUR) / BIG_WEEK.filmsPerChannelDay);
   for (let c = 0; c < BIG_WEEK.channels; c++)
     for (let slot = 0; slot < BIG_WEEK.days * BIG_WEEK.filmsPerChannelDay; slot++) {
-      const id = shows.length + 1
-      const film = films[(c * 31 + slot * 17) % BIG_WEEK.films]!
+      const id = shows.length + 1;
+      const film = films[(c * 31 + slot * 17) % BIG_WEEK.films]!;
       shows.push({
         id,
         f: film.imdb,
@@ -57,192 +57,210 @@ const bigWeek = (now: number): { readonly today: ListingPayload; readonly week: 
         ...(id % 10 !== 0 ? { sub: true } : {}),
         ...(id % 4 === 0 ? { ad: true } : {}),
         ...(id % 13 === 0 ? { sl: true } : {}),
-      })
+      });
     }
-  shows.sort((a, b) => a.time - b.time || a.id - b.id)
-  const date = new Date(now).toISOString().slice(0, 10)
-  const todayShows = shows.filter((show) => show.time < now + 24 * HOUR)
+  shows.sort((a, b) => a.time - b.time || a.id - b.id);
+  const date = new Date(now).toISOString().slice(0, 10);
+  const todayShows = shows.filter((show) => show.time < now + 24 * HOUR);
   const used = (list: typeof shows) => {
-    const keys = new Set(list.map((show) => show.f))
-    return films.filter((film) => keys.has(film.imdb))
-  }
+    const keys = new Set(list.map((show) => show.f));
+    return films.filter((film) => keys.has(film.imdb));
+  };
   return {
     today: { channels, films: used(todayShows), shows: todayShows, date, tvseries: [] },
     week: { channels, films, shows, date, tvseries: [] },
-  }
-}
+  };
+};
 
 const phoneContext = async (browser: Browser, week: Week, everyShowing: boolean): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
-  if (everyShowing) await context.addInitScript(() => window.localStorage.setItem("filters", JSON.stringify({ every_showing: true })))
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  if (everyShowing) await context.addInitScript(() => window.localStorage.setItem("filters", JSON.stringify({ every_showing: true })));
   if (week === "300-channel week") {
-    const payloads = bigWeek(Date.now())
-    const bodies = { "?today": JSON.stringify(payloads.today), "?week": JSON.stringify(payloads.week) }
+    const payloads = bigWeek(Date.now());
+    const bodies = { "?today": JSON.stringify(payloads.today), "?week": JSON.stringify(payloads.week) };
     await context.route(
       (url) => url.pathname === "/api/shows/" && (url.search === "?today" || url.search === "?week"),
       (route) => route.fulfill({ contentType: "application/json", body: bodies[new URL(route.request().url()).search as keyof typeof bodies] }),
-    )
+    );
   }
-  return context
-}
+  return context;
+};
 
 const slowPage = async (context: BrowserContext): Promise<Page> => {
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
-  return page
-}
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return page;
+};
 
 const coldFirstRow = async (browser: Browser, week: Week, everyShowing: boolean): Promise<number> => {
-  const context = await phoneContext(browser, week, everyShowing)
-  const page = await slowPage(context)
-  await page.addInitScript(firstRowScript)
-  await page.goto(BASE + "/", { waitUntil: "commit" })
-  await page.waitForFunction(() => (window as unknown as { __firstRow: number | null }).__firstRow !== null, undefined, { timeout: 60_000 })
-  const firstRow = await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow)
-  await context.close()
-  return firstRow
-}
+  const context = await phoneContext(browser, week, everyShowing);
+  const page = await slowPage(context);
+  await page.addInitScript(firstRowScript);
+  await page.goto(BASE + "/", { waitUntil: "commit" });
+  await page.waitForFunction(() => (window as unknown as { __firstRow: number | null }).__firstRow !== null, undefined, { timeout: 60_000 });
+  const firstRow = await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
+  await context.close();
+  return firstRow;
+};
 
 // A page with nothing but text: how fast this machine paints anything at all under the same slowdown.
 const baselinePage = async (browser: Browser): Promise<number> => {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
-  const page = await slowPage(context)
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await slowPage(context);
   await page.addInitScript(`
     window.__heading = null;
     new MutationObserver((_, observer) => {
       const heading = document.querySelector('main h1');
       if (heading && heading.textContent) { window.__heading = performance.now(); observer.disconnect(); }
     }).observe(document, { childList: true, subtree: true });
-  `)
-  await page.goto(BASE + "/privacy/", { waitUntil: "commit" })
-  await page.waitForFunction(() => (window as unknown as { __heading: number | null }).__heading !== null, undefined, { timeout: 60_000 })
-  const painted = await page.evaluate(() => (window as unknown as { __heading: number }).__heading)
-  await context.close()
-  return painted
-}
+  `);
+  await page.goto(BASE + "/privacy/", { waitUntil: "commit" });
+  await page.waitForFunction(() => (window as unknown as { __heading: number | null }).__heading !== null, undefined, { timeout: 60_000 });
+  const painted = await page.evaluate(() => (window as unknown as { __heading: number }).__heading);
+  await context.close();
+  return painted;
+};
 
 // Time from the input to the first frame after React has answered it, as INP counts an interaction.
 const toNextFrame = (page: Page, selector: string, index: number, select?: string) =>
   page.evaluate(
     ({ selector, index, select }) =>
       new Promise<number>((resolve) => {
-        const element = document.querySelectorAll(selector)[index] as HTMLElement
-        const started = performance.now()
-        if (select === undefined) element.click()
+        const element = document.querySelectorAll(selector)[index] as HTMLElement;
+        const started = performance.now();
+        if (select === undefined) element.click();
         else {
-          const field = element as HTMLSelectElement
-          field.value = [...field.options].find((option) => option.text === select)?.value ?? ""
-          field.dispatchEvent(new Event("change", { bubbles: true }))
+          const field = element as HTMLSelectElement;
+          field.value = [...field.options].find((option) => option.text === select)?.value ?? "";
+          field.dispatchEvent(new Event("change", { bubbles: true }));
         }
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0))
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
       }),
     { selector, index, select },
-  )
+  );
 
 const switchIndex = (page: Page, name: string) =>
-  page.evaluate((name) => [...document.querySelectorAll('[role="switch"]')].findIndex((element) => element.closest("label")?.textContent?.trim() === name), name)
+  page.evaluate(
+    (name) => [...document.querySelectorAll('[role="switch"]')].findIndex((element) => element.closest("label")?.textContent?.trim() === name),
+    name,
+  );
 
 const selectIndex = (page: Page, label: string) =>
-  page.evaluate((label) => [...document.querySelectorAll("select")].findIndex((element) => element.labels?.[0]?.textContent?.trim() === label), label)
+  page.evaluate((label) => [...document.querySelectorAll("select")].findIndex((element) => element.labels?.[0]?.textContent?.trim() === label), label);
 
 const measureFilters = async (page: Page) => {
-  const filterToggle = page.getByRole("button", { name: /Sort \/ Filter/ })
-  if ((await filterToggle.getAttribute("aria-expanded")) !== "true") await filterToggle.click()
-  const results: Array<{ readonly change: string; readonly ms: number }> = []
+  const filterToggle = page.getByRole("button", { name: /Sort \/ Filter/ });
+  if ((await filterToggle.getAttribute("aria-expanded")) !== "true") await filterToggle.click();
+  const results: Array<{ readonly change: string; readonly ms: number }> = [];
   for (const name of ["audio described", "audio described", "subtitled", "subtitled", "evening", "evening", "HD", "HD", "last chance", "last chance"]) {
-    const index = await switchIndex(page, name)
-    results.push({ change: name, ms: await toNextFrame(page, '[role="switch"]', index) })
+    const index = await switchIndex(page, name);
+    results.push({ change: name, ms: await toNextFrame(page, '[role="switch"]', index) });
   }
-  for (const [label, value] of [["Certificate", "15"], ["Certificate", "All"], ["Sort by", "title"], ["Sort by", "show time"], ["Day", "Tomorrow"], ["Day", "All week"]] as const) {
-    const index = await selectIndex(page, label)
-    results.push({ change: `${label} → ${value}`, ms: await toNextFrame(page, "select", index, value) })
+  for (const [label, value] of [
+    ["Certificate", "15"],
+    ["Certificate", "All"],
+    ["Sort by", "title"],
+    ["Sort by", "show time"],
+    ["Day", "Tomorrow"],
+    ["Day", "All week"],
+  ] as const) {
+    const index = await selectIndex(page, label);
+    results.push({ change: `${label} → ${value}`, ms: await toNextFrame(page, "select", index, value) });
   }
-  return results
-}
+  return results;
+};
 
 const measureViews = async (page: Page) => {
-  const results: Array<{ readonly view: string; readonly ms: number }> = []
+  const results: Array<{ readonly view: string; readonly ms: number }> = [];
   for (const view of ["grid", "table", "timeline", "table"]) {
     const index = await page.evaluate(
       (view) => [...document.querySelectorAll('[role="group"][aria-label="View"] button')].findIndex((button) => button.textContent?.trim() === view),
       view,
-    )
-    results.push({ view, ms: await toNextFrame(page, '[role="group"][aria-label="View"] button', index) })
+    );
+    results.push({ view, ms: await toNextFrame(page, '[role="group"][aria-label="View"] button', index) });
   }
-  return results
-}
+  return results;
+};
 
 const measureScroll = (page: Page) =>
   page.evaluate(
     ({ step, limit }) =>
       new Promise<{ readonly fps: number; readonly longFrames: number; readonly frames: number }>((resolve) => {
-        window.scrollTo(0, 0)
-        let frames = 0
-        let longFrames = 0
-        const started = performance.now()
-        let last = started
+        window.scrollTo(0, 0);
+        let frames = 0;
+        let longFrames = 0;
+        const started = performance.now();
+        let last = started;
         const frame = (now: number) => {
-          frames++
-          if (now - last > 1000 / 30) longFrames++
-          last = now
+          frames++;
+          if (now - last > 1000 / 30) longFrames++;
+          last = now;
           if (frames >= limit || window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1) {
-            resolve({ fps: (frames * 1000) / (now - started), longFrames, frames })
-            return
+            resolve({ fps: (frames * 1000) / (now - started), longFrames, frames });
+            return;
           }
-          window.scrollBy(0, step)
-          requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
+          window.scrollBy(0, step);
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
       }),
     { step: SCROLL_STEP_PX, limit: SCROLL_FRAMES },
-  )
+  );
 
 const measureWeek = async (browser: Browser, week: Week, everyShowing: boolean) => {
-  const mode = everyShowing ? "every showing (the listing before one row per film)" : "one row per film"
-  await coldFirstRow(browser, week, everyShowing)
-  const firstRows: Array<number> = []
-  for (let i = 0; i < LOADS; i++) firstRows.push(await coldFirstRow(browser, week, everyShowing))
-  const context = await phoneContext(browser, week, everyShowing)
-  const page = await slowPage(context)
-  await page.goto(BASE + "/")
-  await page.getByTestId("film-count").waitFor()
-  await page.waitForTimeout(4000)
-  const count = await page.getByTestId("film-count").textContent()
-  const rows = await page.locator('[aria-label="Films"] > li').first().getAttribute("aria-setsize")
-  const filters = await measureFilters(page)
-  const views = await measureViews(page)
-  const scroll = await measureScroll(page)
-  await context.close()
-  const worstFilter = max(filters.map((run) => run.ms))
-  const worstView = max(views.map((run) => run.ms))
-  console.log(`\n${week}, ${mode}: ${count} in ${rows} rows`)
-  console.log(`  first row (cold, ${LOADS} loads): median ${fixed(median(firstRows), 0)} ms, worst ${fixed(max(firstRows), 0)} ms — target ≤ ${TARGETS.firstRowMs} ms: ${verdict(max(firstRows) <= TARGETS.firstRowMs)}`)
-  for (const run of filters) console.log(`    filter ${run.change}: ${fixed(run.ms)} ms`)
-  console.log(`  filter change to the updated list (worst): ${fixed(worstFilter)} ms — target ≤ ${TARGETS.filterMs} ms: ${verdict(worstFilter <= TARGETS.filterMs)}`)
-  for (const run of views) console.log(`    view → ${run.view}: ${fixed(run.ms)} ms`)
-  console.log(`  switching views, input to next frame (worst): ${fixed(worstView)} ms — target ≤ ${TARGETS.viewMs} ms: ${verdict(worstView <= TARGETS.viewMs)}`)
-  console.log(`  scrolling the week (${scroll.frames} frames, ${SCROLL_STEP_PX} px each): ${fixed(scroll.fps)} fps, ${scroll.longFrames} frames over 33 ms — target ≥ ${TARGETS.fps} fps: ${verdict(scroll.fps >= TARGETS.fps)}`)
-}
+  const mode = everyShowing ? "every showing (the listing before one row per film)" : "one row per film";
+  await coldFirstRow(browser, week, everyShowing);
+  const firstRows: Array<number> = [];
+  for (let i = 0; i < LOADS; i++) firstRows.push(await coldFirstRow(browser, week, everyShowing));
+  const context = await phoneContext(browser, week, everyShowing);
+  const page = await slowPage(context);
+  await page.goto(BASE + "/");
+  await page.getByTestId("film-count").waitFor();
+  await page.waitForTimeout(4000);
+  const count = await page.getByTestId("film-count").textContent();
+  const rows = await page.locator('[aria-label="Films"] > li').first().getAttribute("aria-setsize");
+  const filters = await measureFilters(page);
+  const views = await measureViews(page);
+  const scroll = await measureScroll(page);
+  await context.close();
+  const worstFilter = max(filters.map((run) => run.ms));
+  const worstView = max(views.map((run) => run.ms));
+  console.log(`\n${week}, ${mode}: ${count} in ${rows} rows`);
+  console.log(
+    `  first row (cold, ${LOADS} loads): median ${fixed(median(firstRows), 0)} ms, worst ${fixed(max(firstRows), 0)} ms — target ≤ ${TARGETS.firstRowMs} ms: ${verdict(max(firstRows) <= TARGETS.firstRowMs)}`,
+  );
+  for (const run of filters) console.log(`    filter ${run.change}: ${fixed(run.ms)} ms`);
+  console.log(
+    `  filter change to the updated list (worst): ${fixed(worstFilter)} ms — target ≤ ${TARGETS.filterMs} ms: ${verdict(worstFilter <= TARGETS.filterMs)}`,
+  );
+  for (const run of views) console.log(`    view → ${run.view}: ${fixed(run.ms)} ms`);
+  console.log(
+    `  switching views, input to next frame (worst): ${fixed(worstView)} ms — target ≤ ${TARGETS.viewMs} ms: ${verdict(worstView <= TARGETS.viewMs)}`,
+  );
+  console.log(
+    `  scrolling the week (${scroll.frames} frames, ${SCROLL_STEP_PX} px each): ${fixed(scroll.fps)} fps, ${scroll.longFrames} frames over 33 ms — target ≥ ${TARGETS.fps} fps: ${verdict(scroll.fps >= TARGETS.fps)}`,
+  );
+};
 
 const main = async () => {
-  if (process.env.BENCH_SKIP_BUILD !== "1") build()
-  const server = await startServer(PORT, DATA_DIR)
-  const browser = await launchChromium()
+  if (process.env.BENCH_SKIP_BUILD !== "1") build();
+  const server = await startServer(PORT, DATA_DIR);
+  const browser = await launchChromium();
   try {
-    console.log(`Phone: ${PHONE.width}x${PHONE.height} px, CPU slowed ${CPU_SLOWDOWN}x`)
-    await baselinePage(browser)
-    const baseline: Array<number> = []
-    for (let i = 0; i < LOADS; i++) baseline.push(await baselinePage(browser))
-    console.log(`Baseline page (/privacy/, text only) painted after: median ${fixed(median(baseline), 0)} ms, worst ${fixed(max(baseline), 0)} ms`)
+    console.log(`Phone: ${PHONE.width}x${PHONE.height} px, CPU slowed ${CPU_SLOWDOWN}x`);
+    await baselinePage(browser);
+    const baseline: Array<number> = [];
+    for (let i = 0; i < LOADS; i++) baseline.push(await baselinePage(browser));
+    console.log(`Baseline page (/privacy/, text only) painted after: median ${fixed(median(baseline), 0)} ms, worst ${fixed(max(baseline), 0)} ms`);
     for (const week of ["demo week", "300-channel week"] as const) {
-      await measureWeek(browser, week, false)
-      await measureWeek(browser, week, true)
+      await measureWeek(browser, week, false);
+      await measureWeek(browser, week, true);
     }
   } finally {
-    await browser.close()
-    server.kill("SIGTERM")
+    await browser.close();
+    server.kill("SIGTERM");
   }
-}
+};
 
-await main()
+await main();

@@ -35,15 +35,17 @@ beforeAll(async () => {
   const orm = await openDatabase({ dataDir: pgliteDirectory(dataDir) });
   const em = orm.em.fork();
   const now = NOW;
-  await em.execute("insert into app_user (email, password_hash, terminated_at) values ('deleted-a@deleted.invalid', '!', to_timestamp(?::float8 / 1000))", [now - 3 * YEAR]);
-  await em.execute("insert into app_user (email, password_hash, terminated_at) values ('deleted-b@deleted.invalid', '!', to_timestamp(?::float8 / 1000))", [now - YEAR]);
-  await em.execute("insert into app_user (email, password_hash) values ('kept@example.com', 'hash')");
-  await em.execute(`insert into rate_limit (key, window_start, hits, last_hit_at) values ('signup:ended', ${AT}, 3, ${AT}), ('signup:running', ${AT}, 1, ${AT})`, [
-    now - 2 * HOUR,
-    now - 2 * HOUR,
-    now - 10 * 60_000,
-    now - 10 * 60_000,
+  await em.execute("insert into app_user (email, password_hash, terminated_at) values ('deleted-a@deleted.invalid', '!', to_timestamp(?::float8 / 1000))", [
+    now - 3 * YEAR,
   ]);
+  await em.execute("insert into app_user (email, password_hash, terminated_at) values ('deleted-b@deleted.invalid', '!', to_timestamp(?::float8 / 1000))", [
+    now - YEAR,
+  ]);
+  await em.execute("insert into app_user (email, password_hash) values ('kept@example.com', 'hash')");
+  await em.execute(
+    `insert into rate_limit (key, window_start, hits, last_hit_at) values ('signup:ended', ${AT}, 3, ${AT}), ('signup:running', ${AT}, 1, ${AT})`,
+    [now - 2 * HOUR, now - 2 * HOUR, now - 10 * 60_000, now - 10 * 60_000],
+  );
   await em.execute(
     "insert into mail_outbox (kind, to_address, subject, text_body, html_body) values ('test', 'queued@example.com', 'Queued while the server was down', 'text', '<p>html</p>')",
   );

@@ -40,7 +40,10 @@ afterAll(async () => {
 
 describe("the admin commands of the CLI", { timeout: 180_000 }, () => {
   it("grant-admin and revoke-admin change the role of an existing account, in any letter case, and say so", async () => {
-    expect(await runCli(["grant-admin", "MEMBER@example.com"])).toMatchObject({ code: 0, output: expect.stringContaining("MEMBER@example.com is an admin now.") as string });
+    expect(await runCli(["grant-admin", "MEMBER@example.com"])).toMatchObject({
+      code: 0,
+      output: expect.stringContaining("MEMBER@example.com is an admin now.") as string,
+    });
     expect((await runCli(["grant-admin", "member@example.com"])).output).toContain("was already an admin");
     expect((await runCli(["revoke-admin", "member@example.com"])).output).toContain("member@example.com is no longer an admin.");
     expect((await runCli(["revoke-admin", "member@example.com"])).output).toContain("was not an admin");
@@ -60,12 +63,19 @@ describe("the admin commands of the CLI", { timeout: 180_000 }, () => {
   it("grant-admin --create makes an admin account with the password from a file, or a random one printed once", async () => {
     const file = path.join(dataDir, "password");
     await writeFile(file, "a long file password\n");
-    expect((await runCli(["grant-admin", "--create", "--password-file", file, "ops@example.com"])).output).toContain("Created the admin account ops@example.com with the password from the file.");
+    expect((await runCli(["grant-admin", "--create", "--password-file", file, "ops@example.com"])).output).toContain(
+      "Created the admin account ops@example.com with the password from the file.",
+    );
     const generated = await runCli(["grant-admin", "--create", "random@example.com"]);
     const password = /its password \(shown only now\) is: (\S+)/.exec(generated.output)?.[1] ?? "";
     expect(password.length).toBeGreaterThanOrEqual(32);
-    const rows = await query<{ email: string; role: string; password_hash: string }>("select email, role, password_hash from app_user where email in ('ops@example.com', 'random@example.com') order by email");
-    expect(rows.map((row) => [row.email, row.role])).toEqual([["ops@example.com", "admin"], ["random@example.com", "admin"]]);
+    const rows = await query<{ email: string; role: string; password_hash: string }>(
+      "select email, role, password_hash from app_user where email in ('ops@example.com', 'random@example.com') order by email",
+    );
+    expect(rows.map((row) => [row.email, row.role])).toEqual([
+      ["ops@example.com", "admin"],
+      ["random@example.com", "admin"],
+    ]);
     expect(await argon2.verify(rows[0]?.password_hash ?? "", "a long file password")).toBe(true);
     expect(await argon2.verify(rows[1]?.password_hash ?? "", password)).toBe(true);
     expect(generated.output.match(new RegExp(password, "g"))).toHaveLength(1);

@@ -27,7 +27,11 @@ afterAll(async () => {
 
 const startJob = (args: ReadonlyArray<string>) => {
   const started = Date.now();
-  const child = spawn(process.execPath, ["cli/main.ts", ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["cli/main.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

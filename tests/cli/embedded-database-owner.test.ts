@@ -24,9 +24,7 @@ const run = (script: string, args: ReadonlyArray<string>, env: Record<string, st
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const finished = new Promise<Finished>((resolve) =>
-    child.once("exit", (code) => resolve({ code, output, seconds: (Date.now() - started) / 1000 })),
-  );
+  const finished = new Promise<Finished>((resolve) => child.once("exit", (code) => resolve({ code, output, seconds: (Date.now() - started) / 1000 })));
   return { child, finished, output: () => output };
 };
 

@@ -129,7 +129,11 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
       tmdb_kind: "movie",
       certificate: "15",
     });
-    expect(await film("whisky-galore-1949")).toMatchObject({ certificate: "U", poster_url: `${IMAGE_BASE}w500/kd3IxrJhtvjZx4JNLNw0E8aZ9tB.jpg`, youtube: null });
+    expect(await film("whisky-galore-1949")).toMatchObject({
+      certificate: "U",
+      poster_url: `${IMAGE_BASE}w500/kd3IxrJhtvjZx4JNLNw0E8aZ9tB.jpg`,
+      youtube: null,
+    });
     expect(await withDatabase(dataDir, (orm) => creditsOf(orm, "the-godfather-1972"))).toEqual([
       { name: "Francis Ford Coppola", role: "director", tmdb_img: `${IMAGE_BASE}w185/3Pblihd6KjXliie9vj4iQJwbNPU.jpg` },
       { name: "Marlon Brando", role: "star", tmdb_img: `${IMAGE_BASE}w185/fuTEPMsBtV1zE98ujPONbKiYDc2.jpg` },
@@ -138,7 +142,10 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
 
   it("maps the GB watch providers to the site's services and links similar films", async () => {
     const offers = await withDatabase(dataDir, (orm) =>
-      rows(orm, "select t.slug, ss.slug as service, s.availability from show s join streaming_service ss on ss.id = s.streaming_service_id join title t on t.id = s.title_id order by t.slug, ss.slug"),
+      rows(
+        orm,
+        "select t.slug, ss.slug as service, s.availability from show s join streaming_service ss on ss.id = s.streaming_service_id join title t on t.id = s.title_id order by t.slug, ss.slug",
+      ),
     );
     expect(offers).toEqual([
       { slug: "doctor-who", service: "bbc-iplayer", availability: "Free" },
@@ -146,7 +153,10 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
       { slug: "the-godfather-1972", service: "prime-video", availability: "To rent" },
     ]);
     const similar = await withDatabase(dataDir, (orm) =>
-      rows(orm, "select a.slug as film, b.slug as similar from title_similar ts join title a on a.id = ts.title_id join title b on b.id = ts.similar_id order by a.slug"),
+      rows(
+        orm,
+        "select a.slug as film, b.slug as similar from title_similar ts join title a on a.id = ts.title_id join title b on b.id = ts.similar_id order by a.slug",
+      ),
     );
     expect(similar).toEqual([
       { film: "paddington-2014", similar: "the-godfather-1972" },
@@ -157,7 +167,12 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
   it("finds a series through /search/tv and stores its GB content rating, creators and trailer", async () => {
     expect(standIn.requests).toContain("/3/search/tv?query=Doctor+Who&include_adult=false");
     expect(standIn.requests.some((request) => request.startsWith("/3/tv/57243?append_to_response=credits%2Cvideos%2Ccontent_ratings%2C"))).toBe(true);
-    expect(await film("doctor-who")).toMatchObject({ tmdb_kind: "tv", certificate: "PG", youtube: "dwTrailer01", backdrop_url: `${IMAGE_BASE}w1280/vcFW09U4834DyFOeRZpsx9x1D3S.jpg` });
+    expect(await film("doctor-who")).toMatchObject({
+      tmdb_kind: "tv",
+      certificate: "PG",
+      youtube: "dwTrailer01",
+      backdrop_url: `${IMAGE_BASE}w1280/vcFW09U4834DyFOeRZpsx9x1D3S.jpg`,
+    });
     expect(await withDatabase(dataDir, (orm) => creditsOf(orm, "doctor-who"))).toEqual([
       { name: "Russell T Davies", role: "director", tmdb_img: `${IMAGE_BASE}w185/jNDyWvEDMmWOGp3Vu2pmY2ObMYJ.jpg` },
       { name: "Ncuti Gatwa", role: "star", tmdb_img: `${IMAGE_BASE}w185/lGQPz8tQ8PfH1VA0aBDVMf5ooap.jpg` },
@@ -222,7 +237,9 @@ describe("enrich-films on a database fed only by a real schedule and IMDb files"
         ["netflix", "https://www.themoviedb.org/movie/238-the-godfather/watch?locale=GB"],
         ["prime-video", "https://www.themoviedb.org/movie/238-the-godfather/watch?locale=GB"],
       ]);
-      expect(film.similars?.map((similar) => [similar.slug, similar.poster_url])).toEqual([["paddington-2014", `${IMAGE_BASE}w500/rd2gZwz1e8eQF1ZW9KbO3vLcj5K.jpg`]]);
+      expect(film.similars?.map((similar) => [similar.slug, similar.poster_url])).toEqual([
+        ["paddington-2014", `${IMAGE_BASE}w500/rd2gZwz1e8eQF1ZW9KbO3vLcj5K.jpg`],
+      ]);
       const week = await get(ListingPayload, "/api/shows/?week");
       expect(week.films.find((listed) => listed.slug === "the-godfather-1972")?.poster_url).toBe(`${IMAGE_BASE}w500/3bhkrj58Vtu7enYsRolD1fZdja1.jpg`);
     } finally {

@@ -47,7 +47,9 @@ describe("the import commands", () => {
 
   it("import a schedule into an empty database and sum up what they did", () => {
     expect(firstImport.code).toBe(0);
-    expect(firstImport.stdout).toContain("Films matched: 0; created (unverified, for the admin to curate): 6, of them given their IMDb id: 0; episodes: 1; series created: 1, of them given their IMDb id: 0.");
+    expect(firstImport.stdout).toContain(
+      "Films matched: 0; created (unverified, for the admin to curate): 6, of them given their IMDb id: 0; episodes: 1; series created: 1, of them given their IMDb id: 0.",
+    );
     expect(firstImport.stdout).toContain("Shows added: 9; updated: 0; unchanged: 0; replaced (removed): 0.");
     expect(firstImport.stdout).toContain("1 neither a film nor an episode of a series (no episode number)");
   });

@@ -26,9 +26,7 @@ const streamingPage = (dataDir: string, slug: string) =>
       Effect.gen(function* () {
         const listings = yield* ListingReadModel;
         return yield* listings.findStreamingShows(slug, Date.UTC(2026, 11, 31));
-      }).pipe(
-        Effect.provide(Layer.provide(ListingReadModelPostgres, Layer.succeed(Database, makeDatabase(orm, "pglite")))),
-      ),
+      }).pipe(Effect.provide(Layer.provide(ListingReadModelPostgres, Layer.succeed(Database, makeDatabase(orm, "pglite"))))),
     );
     return page === null ? null : [...page.films, ...page.tvseries].map((title) => title.title).sort();
   });
@@ -40,7 +38,9 @@ describe("the import-streaming command", () => {
     dir = await mkdtemp(join(tmpdir(), "tf-cli-streaming-"));
     dataDir = join(dir, "data");
     await withDatabase(dataDir, (orm) =>
-      orm.em.getConnection().execute("insert into streaming_service (name, name_display, slug) values ('netflix', 'Netflix', 'netflix'), ('mubi', 'MUBI', 'mubi')"),
+      orm.em
+        .getConnection()
+        .execute("insert into streaming_service (name, name_display, slug) values ('netflix', 'Netflix', 'netflix'), ('mubi', 'MUBI', 'mubi')"),
     );
     expect((await cli(dataDir, "import-xmltv", join(fixtures, "import-uk-weekend.xml"))).code).toBe(0);
   });

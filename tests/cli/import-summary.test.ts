@@ -21,7 +21,14 @@ const summary = (unplacedChannels: ScheduleImportSummary["unplacedChannels"]): S
 
 describe("the import-xmltv summary", () => {
   it("lists the feed channels the registry could not place, with how to place them", () => {
-    const text = describeScheduleImport("uk.xml", summary([{ xmltvId: "local.example.co.uk", displayName: "Local Showcase" }, { xmltvId: "x.uk", displayName: null }]), 1);
+    const text = describeScheduleImport(
+      "uk.xml",
+      summary([
+        { xmltvId: "local.example.co.uk", displayName: "Local Showcase" },
+        { xmltvId: "x.uk", displayName: null },
+      ]),
+      1,
+    );
     expect(text).toContain('Feed channels not in the channel registry (each became a channel of its own; place them with "channels map <xmltv-id> <slug>"):');
     expect(text).toContain("\n  local.example.co.uk (Local Showcase)\n  x.uk\n");
   });

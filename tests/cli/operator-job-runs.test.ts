@@ -57,7 +57,9 @@ afterAll(async () => {
 });
 
 /** A database the CLI reaches as an operator's would: an embedded data folder, or a PostgreSQL database of its own. */
-const databaseFor = async (engine: "pglite" | "postgresql"): Promise<{ readonly options: DatabaseOptions; readonly env: Record<string, string | undefined> }> => {
+const databaseFor = async (
+  engine: "pglite" | "postgresql",
+): Promise<{ readonly options: DatabaseOptions; readonly env: Record<string, string | undefined> }> => {
   if (engine === "pglite") {
     const dir = await mkdtemp(join(tmpdir(), "tf-job-runs-"));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
@@ -113,7 +115,10 @@ describe.each(engines)("operator job runs on %s", (engine) => {
 
     for (const entry of JOBS) {
       const runs = rows.filter((row) => row.job === entry.job);
-      expect(runs.map((row) => row.outcome), entry.job).toEqual(["succeeded", "failed"]);
+      expect(
+        runs.map((row) => row.outcome),
+        entry.job,
+      ).toEqual(["succeeded", "failed"]);
       const [succeeded, failed] = runs as [JobRunRow, JobRunRow];
       expect(succeeded.finished!, entry.job).toBeGreaterThanOrEqual(succeeded.started);
       expect(failed.finished!, entry.job).toBeGreaterThanOrEqual(failed.started);

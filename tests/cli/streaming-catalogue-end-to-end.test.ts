@@ -63,7 +63,10 @@ describe.each(backends())("a streaming catalogue imported on $name, seen over HT
       CLOCK_TICKS: "false",
     };
     await run("import-xmltv", join(fixtures, "import-uk-weekend.xml"));
-    await run("import-imdb", ...["title.basics", "title.ratings", "title.principals", "name.basics", "title.crew"].map((name) => join(fixtures, `${name}.tsv`)));
+    await run(
+      "import-imdb",
+      ...["title.basics", "title.ratings", "title.principals", "name.basics", "title.crew"].map((name) => join(fixtures, `${name}.tsv`)),
+    );
   }, 900_000);
   afterAll(async () => {
     await smtp.close();
@@ -104,7 +107,9 @@ describe.each(backends())("a streaming catalogue imported on $name, seen over HT
     const alertMails = () => smtp.received.filter((mail) => mail.to.includes(MEMBER) && mailHeader(mail.raw, "Subject").startsWith("Film alert"));
     await run("send-alerts");
     await run("drain-outbox");
-    expect(alertMails().map((mail) => mailPart(mail.raw, "text/plain"))).toEqual([expect.stringContaining("Brief Encounter (1945)\n  Sun 25 Oct at 01:30 on Film4")]);
+    expect(alertMails().map((mail) => mailPart(mail.raw, "text/plain"))).toEqual([
+      expect.stringContaining("Brief Encounter (1945)\n  Sun 25 Oct at 01:30 on Film4"),
+    ]);
 
     await importStreaming("streaming-catalogue-uk-arrival.csv");
     await run("send-alerts");

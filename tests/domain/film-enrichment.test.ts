@@ -17,7 +17,9 @@ const empty: EnrichableFields = {
 
 describe("planning what a film-data run writes", () => {
   it("fills empty fields and leaves out what would not change", () => {
-    expect(planEnrichment({ fields: { ...empty, length: 175 }, verified: false, adminEdited: [] }, { poster_url: "p", length: 175, youtube: null })).toEqual({ poster_url: "p" });
+    expect(planEnrichment({ fields: { ...empty, length: 175 }, verified: false, adminEdited: [] }, { poster_url: "p", length: 175, youtube: null })).toEqual({
+      poster_url: "p",
+    });
   });
 
   it("never touches a field an admin edited, and gives a verified film only what it lacks", () => {
@@ -27,7 +29,12 @@ describe("planning what a film-data run writes", () => {
   });
 
   it("keeps the site's synopsis and the dataset's IMDb rating, and missing data erases nothing", () => {
-    expect(planEnrichment({ fields: { ...empty, synopsis: "ours", imdb_r: 7.1, crit: 80 }, verified: false, adminEdited: [] }, { synopsis: "theirs", imdb_r: 7.3, crit: null })).toEqual({});
+    expect(
+      planEnrichment(
+        { fields: { ...empty, synopsis: "ours", imdb_r: 7.1, crit: 80 }, verified: false, adminEdited: [] },
+        { synopsis: "theirs", imdb_r: 7.3, crit: null },
+      ),
+    ).toEqual({});
   });
 
   it("maps TMDB's provider names to the site's services", () => {

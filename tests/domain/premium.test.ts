@@ -65,7 +65,14 @@ describe("premium membership", () => {
 
   it("offers the subscription only with a provider, and says so without one", () => {
     const now = utc("2026-11-20T12:00:00Z");
-    expect(premiumOffer(false, null, now)).toEqual({ available: false, premium: false, premium_until: null, price_pounds: 10, months: 12, message: PREMIUM_NOT_AVAILABLE });
+    expect(premiumOffer(false, null, now)).toEqual({
+      available: false,
+      premium: false,
+      premium_until: null,
+      price_pounds: 10,
+      months: 12,
+      message: PREMIUM_NOT_AVAILABLE,
+    });
     expect(premiumOffer(true, now + 1000, now)).toMatchObject({ available: true, premium: true, message: null });
     expect(premiumOffer(true, now, now).premium).toBe(false);
   });

@@ -44,12 +44,27 @@ describe("recommendations", () => {
     const features = { genres: fc.array(name, { maxLength: 2 }), directors: fc.array(name, { maxLength: 2 }), stars: fc.array(name, { maxLength: 2 }) };
     fc.assert(
       fc.property(
-        fc.array(fc.record({ tconst: fc.constantFrom("x1", "x2", "x3"), year: fc.option(fc.integer({ min: 1930, max: 2020 }), { nil: null }), rating: fc.constantFrom(null, 1, 2, 3, 4, 5), ...features }), { maxLength: 6 }),
-        fc.array(fc.record({ tconst: fc.constantFrom("x1", "x2", "x3", "x4", "x5"), year: fc.integer({ min: 1930, max: 2020 }), time: fc.nat(), ...features }), { maxLength: 8 }),
+        fc.array(
+          fc.record({
+            tconst: fc.constantFrom("x1", "x2", "x3"),
+            year: fc.option(fc.integer({ min: 1930, max: 2020 }), { nil: null }),
+            rating: fc.constantFrom(null, 1, 2, 3, 4, 5),
+            ...features,
+          }),
+          { maxLength: 6 },
+        ),
+        fc.array(
+          fc.record({ tconst: fc.constantFrom("x1", "x2", "x3", "x4", "x5"), year: fc.integer({ min: 1930, max: 2020 }), time: fc.nat(), ...features }),
+          { maxLength: 8 },
+        ),
         fc.subarray(["x1", "x2", "x3", "x4", "x5"]),
         (watched, shown, excludedList) => {
           const excluded = new Set(excludedList);
-          const films = recommendFilms(watched, shown.map((film) => candidate(film)), excluded);
+          const films = recommendFilms(
+            watched,
+            shown.map((film) => candidate(film)),
+            excluded,
+          );
           expect(films.every((film) => !excluded.has(film.tconst) && film.reason !== "")).toBe(true);
           expect(new Set(films.map((film) => film.tconst)).size).toBe(films.length);
         },

@@ -58,7 +58,9 @@ describe("the title match key", () => {
 
 describe("deciding that two records are one film", () => {
   it("takes ET the Extra-Terrestrial (1982) and E.T. the Extra-Terrestrial (1982) as one film", () => {
-    expect(sameFilm({ title: "ET the Extra-Terrestrial", year: 1982, runtime: null }, { title: "E.T. the Extra-Terrestrial", year: 1982, runtime: 115 })).toBe(true);
+    expect(sameFilm({ title: "ET the Extra-Terrestrial", year: 1982, runtime: null }, { title: "E.T. the Extra-Terrestrial", year: 1982, runtime: 115 })).toBe(
+      true,
+    );
   });
 
   it("allows a year apart only when the runtimes agree", () => {

@@ -32,7 +32,13 @@ const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
 };
 
 const settle = async (page: Page) => {
@@ -53,7 +59,11 @@ test.describe("every page passes axe without serious or critical violations", ()
     await page.goto("/");
     await settle(page);
     await page.getByRole("button", { name: /Sort \/ Filter/ }).click();
-    await page.getByRole("list", { name: "Films" }).getByRole("button", { name: /^\+\d+ more showings?$/ }).first().click();
+    await page
+      .getByRole("list", { name: "Films" })
+      .getByRole("button", { name: /^\+\d+ more showings?$/ })
+      .first()
+      .click();
     await expect(page.getByRole("list", { name: /^Other showings of / }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "grid", exact: true }).click();

@@ -74,7 +74,8 @@ test("the footer credits the sources, links the static pages and fetches the oth
   });
   await shell.open("/");
   await expect(shell.footer.getByText("© 2014-2025")).toBeVisible();
-  for (const name of ["Terms of Service", "Privacy", "Contact", "Testimonials"]) await expect(shell.footer.getByRole("link", { name, exact: true })).toBeVisible();
+  for (const name of ["Terms of Service", "Privacy", "Contact", "Testimonials"])
+    await expect(shell.footer.getByRole("link", { name, exact: true })).toBeVisible();
   expect(appRequests).toHaveLength(0);
   await shell.footer.getByRole("button", { name: "More apps" }).click();
   const modal = page.getByRole("dialog", { name: "More apps" });
@@ -168,7 +169,9 @@ for (const viewport of [
         .toMatch(`{"y":${SAVED_Y},`);
       const before = await settledView(page);
       const links = listing.films.getByRole("heading").getByRole("link");
-      const inView = await links.evaluateAll((all) => all.findIndex((link) => link.getBoundingClientRect().top > 80 && link.getBoundingClientRect().bottom < window.innerHeight - 80));
+      const inView = await links.evaluateAll((all) =>
+        all.findIndex((link) => link.getBoundingClientRect().top > 80 && link.getBoundingClientRect().bottom < window.innerHeight - 80),
+      );
       await links.nth(inView).click();
       await expect(page).toHaveURL(/\/film\//);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

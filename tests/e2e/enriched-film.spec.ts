@@ -47,12 +47,18 @@ const openFilm = async (page: Page) => {
   return film;
 };
 
-test("the Film Page shows the TMDB poster in three widths, the backdrop, cast photos, the trailer, the critics' scores, GB streaming and similar films", async ({ context, page }) => {
+test("the Film Page shows the TMDB poster in three widths, the backdrop, cast photos, the trailer, the critics' scores, GB streaming and similar films", async ({
+  context,
+  page,
+}) => {
   await offline(context);
   const film = await openFilm(page);
   const poster = page.getByRole("img", { name: "Poster for The Godfather" });
   await expect(poster).toHaveAttribute("src", `${TMDB}w342${GODFATHER_POSTER}`);
-  await expect(poster).toHaveAttribute("srcset", `${TMDB}w185${GODFATHER_POSTER} 185w, ${TMDB}w342${GODFATHER_POSTER} 342w, ${TMDB}w500${GODFATHER_POSTER} 500w`);
+  await expect(poster).toHaveAttribute(
+    "srcset",
+    `${TMDB}w185${GODFATHER_POSTER} 185w, ${TMDB}w342${GODFATHER_POSTER} 342w, ${TMDB}w500${GODFATHER_POSTER} 500w`,
+  );
   await expect(page.getByRole("img", { name: "Scene from The Godfather" })).toHaveAttribute("src", `${TMDB}w1280/tmU7GeKVybMWFButWEGl2M4GeiP.jpg`);
   await expect(film.cast.getByRole("link", { name: /Marlon Brando/ }).locator("img")).toHaveAttribute("src", `${TMDB}w185/fuTEPMsBtV1zE98ujPONbKiYDc2.jpg`);
   await expect(film.trailer.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/UaVTIH8mujA");

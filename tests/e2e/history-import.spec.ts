@@ -31,7 +31,11 @@ test("a member imports a Letterboxd export and an IMDb ratings export, reads the
   const menu = await signUpAndOpenProfile(page);
 
   await test.step("uploads the Letterboxd ZIP and sees what was imported, matched only by title and not found", async () => {
-    const report = await panel.upload(panel.letterboxd, { name: LETTERBOXD_FILE, mimeType: "application/zip", buffer: Buffer.from(await letterboxdExportZip()) });
+    const report = await panel.upload(panel.letterboxd, {
+      name: LETTERBOXD_FILE,
+      mimeType: "application/zip",
+      buffer: Buffer.from(await letterboxdExportZip()),
+    });
     await expect(report).toContainText(`Imported ${LETTERBOXD_REPORT.imported} films into your watched list.`);
     await expect(report).toContainText(`${LETTERBOXD_REPORT.matchedByTitle} films matched only by title and year`);
     await expect(panel.notFound(LETTERBOXD_FILE)).toHaveText(['The "Burbs" (1989)']);

@@ -39,9 +39,28 @@ export const startImportedSite = async (
   const server: ChildProcess = spawn(process.execPath, ["adapters/http/main.ts"], {
     cwd: root,
     stdio: "ignore",
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "never", PUBLIC_URL: base, CLOCK_START: clockStart, CLOCK_TICKS: "false", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "never",
+      PUBLIC_URL: base,
+      CLOCK_START: clockStart,
+      CLOCK_TICKS: "false",
+      DATABASE_URL: "",
+    },
   });
-  await expect.poll(() => fetch(`${base}/healthz`).then((response) => response.status, () => 0), { timeout: 300_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 300_000 },
+    )
+    .toBe(200);
   return {
     base,
     stop: async () => {

@@ -42,7 +42,9 @@ test("the service worker keeps the app shell, pages and public listings, never a
   await app.waitUntilKept("/api/shows/?week");
   const kept = await app.keptPaths();
   expect(kept.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
-  expect(kept.filter((path) => path.startsWith("/api/")).every((path) => path.startsWith("/api/shows/") || path.startsWith("/api/basic-initial-data/"))).toBe(true);
+  expect(kept.filter((path) => path.startsWith("/api/")).every((path) => path.startsWith("/api/shows/") || path.startsWith("/api/basic-initial-data/"))).toBe(
+    true,
+  );
   expect(kept).not.toContain("/api/user-initial-data/");
 });
 
@@ -64,6 +66,8 @@ test("after one online visit the listing opens offline from the kept copy, sayin
   await expect(listing.filmCount).toBeVisible();
   expect(await listing.count()).toBeGreaterThan(0);
   await expect(listing.films.getByRole("article").first()).toBeVisible();
-  await expect(listing.offlineNote).toHaveText(/^offline, updated (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+, \d{2}:\d{2}$/);
+  await expect(listing.offlineNote).toHaveText(
+    /^offline, updated (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+, \d{2}:\d{2}$/,
+  );
   if (process.env.SCREENSHOTS === "1") await page.screenshot({ path: "test-results/screenshots/main-offline-390.png" });
 });

@@ -44,7 +44,13 @@ test.describe("the Main Page", () => {
     const more = listing.moreShowings().first();
     await more.click();
     await expect(more).toHaveAttribute("aria-expanded", "true");
-    await expect(listing.films.getByRole("list", { name: /^Other showings of / }).first().getByRole("listitem").first()).toBeVisible();
+    await expect(
+      listing.films
+        .getByRole("list", { name: /^Other showings of / })
+        .first()
+        .getByRole("listitem")
+        .first(),
+    ).toBeVisible();
     const films = await listing.count();
     await listing.openFilters();
     await listing.switch("every showing").check();
@@ -170,7 +176,8 @@ test.describe("the Main Page", () => {
           const clip = getComputedStyle(ancestor);
           if (clip.overflowX === "visible" && clip.overflowY === "visible") continue;
           const area = ancestor.getBoundingClientRect();
-          if (box.left - extent < area.left || box.top - extent < area.top || box.right + extent > area.right || box.bottom + extent > area.bottom) return "clipped";
+          if (box.left - extent < area.left || box.top - extent < area.top || box.right + extent > area.right || box.bottom + extent > area.bottom)
+            return "clipped";
         }
         return "whole";
       });
@@ -194,7 +201,10 @@ test.describe("the Main Page", () => {
         expect(box && quickBar && box.y >= 0 && box.y + box.height <= quickBar.y).toBe(true);
       }
       const middles = await shell.mainNav.locator(":scope > *").evaluateAll((items) =>
-        items.map((item) => item.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.top + box.height / 2),
+        items
+          .map((item) => item.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => box.top + box.height / 2),
       );
       expect(middles.length).toBeGreaterThanOrEqual(6);
       expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(4);

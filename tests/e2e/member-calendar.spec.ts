@@ -8,7 +8,11 @@ import { AccountModals, MemberMenu } from "./pages/member.ts";
 
 const FILM = { path: "/film/12-angry-men-1957/", title: "12 Angry Men", year: 1957 };
 
-test("a member subscribes to their calendar feed and sees their alert film's showings as events; anyone can add one showing", async ({ page, context, request }) => {
+test("a member subscribes to their calendar feed and sees their alert film's showings as events; anyone can add one showing", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const shell = new AppShell(page);
@@ -21,7 +25,10 @@ test("a member subscribes to their calendar feed and sees their alert film's sho
     await page.goto(FILM.path);
     const nextOnTv = page.getByRole("region", { name: "Next on TV" });
     const download = page.waitForEvent("download");
-    await nextOnTv.getByRole("link", { name: /^Add to calendar/ }).first().click();
+    await nextOnTv
+      .getByRole("link", { name: /^Add to calendar/ })
+      .first()
+      .click();
     const file = await (await download).path();
     const events = calendarEvents(await readFile(file, "utf8"));
     expect(events).toHaveLength(1);
@@ -37,7 +44,10 @@ test("a member subscribes to their calendar feed and sees their alert film's sho
     await modals.signUpDialog.getByRole("button", { name: "Sign up", exact: true }).click();
     await expect(menu.account).toContainText(email);
     await page.goto(FILM.path);
-    await page.getByRole("group", { name: `Your lists for ${FILM.title}` }).getByRole("switch", { name: "alert me!", exact: true }).check();
+    await page
+      .getByRole("group", { name: `Your lists for ${FILM.title}` })
+      .getByRole("switch", { name: "alert me!", exact: true })
+      .check();
     await expect(shell.toast(`Added '${FILM.title} (${FILM.year})' to 'film alerts' list`)).toBeVisible();
   });
 

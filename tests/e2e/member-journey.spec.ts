@@ -28,7 +28,13 @@ const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
 };
 
 // The first link matching `pattern` in a mail of `kind` to `email`, as the embedded server's file outbox wrote it.
@@ -37,7 +43,10 @@ const mailedLink = async (kind: string, email: string, pattern: RegExp): Promise
   await expect
     .poll(
       async () => {
-        const names = (await readdir(OUTBOX).catch(() => [] as Array<string>)).filter((name) => name.endsWith(`-${kind}.eml`)).sort().reverse();
+        const names = (await readdir(OUTBOX).catch(() => [] as Array<string>))
+          .filter((name) => name.endsWith(`-${kind}.eml`))
+          .sort()
+          .reverse();
         for (const name of names) {
           const raw = await readFile(path.join(OUTBOX, name), "utf8");
           if (mailHeader(raw, "To") !== email) continue;
@@ -54,7 +63,9 @@ const mailedLink = async (kind: string, email: string, pattern: RegExp): Promise
 
 const resetLinkFor = (email: string): Promise<string> => mailedLink("password-reset", email, /https?:\/\/\S+?\/reset\/[A-Za-z0-9_-]+/);
 
-test("a member signs up, keeps lists, rates, hides, makes a channel list, uses every personal page, resets the password and deletes the account", async ({ page }) => {
+test("a member signs up, keeps lists, rates, hides, makes a channel list, uses every personal page, resets the password and deletes the account", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const shell = new AppShell(page);
   const listing = new ListingPage(page);
@@ -167,14 +178,20 @@ test("a member signs up, keeps lists, rates, hides, makes a channel list, uses e
     await personal.search.fill("");
     await page.getByRole("button", { name: /^Title/ }).click();
     await expect(page.getByRole("columnheader", { name: /Title/ })).toHaveAttribute("aria-sort", "ascending");
-    await personal.row(FILM.title).getByRole("button", { name: `Edit date for ${FILM.title}` }).click();
+    await personal
+      .row(FILM.title)
+      .getByRole("button", { name: `Edit date for ${FILM.title}` })
+      .click();
     await page.getByLabel(`Watched date for ${FILM.title}`).fill("2020-05-01");
     await personal.row(FILM.title).getByRole("button", { name: "Save" }).click();
     await expect(personal.row(FILM.title)).toContainText("1 May 2020");
     await menu.open("Not Interested");
     await expect(personal.heading).toHaveText("Not Interested");
     dialogs.next(true);
-    await personal.row(flagged[1] ?? "").getByRole("button", { name: /^Remove/ }).click();
+    await personal
+      .row(flagged[1] ?? "")
+      .getByRole("button", { name: /^Remove/ })
+      .click();
     expect(await dialogs.last()).toMatch(/^Remove '.+' from your 'not interested' list\?$/);
     await expect(page.getByText("Films that you mark as watched, alert me! or not interested will be listed here.")).toBeVisible();
   });
@@ -199,7 +216,9 @@ test("a member signs up, keeps lists, rates, hides, makes a channel list, uses e
     await page.getByRole("link", { name: "Download watched films (CSV)" }).click();
     const csv = await readFile(await (await download).path(), "utf8");
     expect(csv).toContain(FILM.title);
-    const picture = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#f5c518" } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#f5c518" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Upload a profile image").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: picture });
     await expect(page.getByRole("button", { name: "Delete profile image" })).toBeVisible();
     await expect(menu.account.locator("img")).toHaveAttribute("src", /^\/profile-images\//);
@@ -287,7 +306,8 @@ test("a member whose login is slowed by wrong guesses emails an unlock link from
   const password = "my own long password";
   await page.goto("/");
   const signedUp = await page.evaluate(
-    (details) => fetch("/api/signup/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(details) }).then((answer) => answer.status),
+    (details) =>
+      fetch("/api/signup/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(details) }).then((answer) => answer.status),
     { email, password },
   );
   expect(signedUp).toBe(200);

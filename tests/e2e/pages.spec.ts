@@ -29,7 +29,12 @@ test("the Film Page shows the details, cast, trailer text, schedule and sharing"
   await film.open("/film/12-angry-men-1957/");
   await expect(film.heading).toHaveText(/12 Angry Men \(1957\)/);
   await expect(page).toHaveTitle("12 Angry Men (1957) | TellyFilms");
-  await expect(page.getByRole("article").locator("strong").getByText(/^(Next on TV|Showing now!|Shown today:)$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("article")
+      .locator("strong")
+      .getByText(/^(Next on TV|Showing now!|Shown today:)$/),
+  ).toBeVisible();
   await expect(film.rating).toHaveAttribute("title", "You need to login to rate '12 Angry Men'");
   await expect(film.cast.getByRole("link", { name: /Henry Fonda/ })).toBeVisible();
   await expect(film.trailer).toContainText("YouTube trailer for 12 Angry Men (1957) currently missing");
@@ -63,7 +68,11 @@ test("the similar films carousel shows 3, 5 or 7 films by width and moves throug
     await route.fulfill({ response, json: { ...body, film: { ...body.film, similars } } });
   });
   const visible = page.getByRole("region", { name: "Similar films" }).locator("li:not([aria-hidden])");
-  for (const [width, count] of [[700, 3], [1000, 5], [1500, 7]] as const) {
+  for (const [width, count] of [
+    [700, 3],
+    [1000, 5],
+    [1500, 7],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/film/12-angry-men-1957/");
     await expect(visible).toHaveCount(count);

@@ -40,5 +40,8 @@ test("the service found by its display name in the file gets its own Streaming P
   await expect(listing.heading).toHaveText("Films Streaming on Disney+");
   await expect(listing.filmCount).toHaveText("1 film");
   const paddington = listing.films.getByRole("article", { name: "Paddington" });
-  await expect(paddington.getByRole("link", { name: "Watch on Disney+" })).toHaveAttribute("href", "https://www.disneyplus.com/en-gb/movies/paddington/2Uq3oYqaCBQ4");
+  await expect(paddington.getByRole("link", { name: "Watch on Disney+" })).toHaveAttribute(
+    "href",
+    "https://www.disneyplus.com/en-gb/movies/paddington/2Uq3oYqaCBQ4",
+  );
 });

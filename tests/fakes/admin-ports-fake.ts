@@ -14,7 +14,10 @@ import type { ReportCode } from "../../domain/report-code.ts";
 import type { RottenStatus } from "../../domain/rotten-status.ts";
 import type { AdminWorld, AdminWorldShow, AdminWorldTitle } from "../application/contracts/admin-world.ts";
 
-type TitleRow = Omit<AdminWorldTitle, "incorrect" | "verified" | "title" | "imdb" | "youtube" | "rottenUrl" | "rtSlug" | "rottenStatus" | "tmdbId" | "fullData"> & {
+type TitleRow = Omit<
+  AdminWorldTitle,
+  "incorrect" | "verified" | "title" | "imdb" | "youtube" | "rottenUrl" | "rtSlug" | "rottenStatus" | "tmdbId" | "fullData"
+> & {
   title: string;
   imdb: string;
   verified: boolean;
@@ -100,9 +103,7 @@ export const adminPortsFake = (world: AdminWorld): AdminPortsFake => {
       const current = latest.get(show.serviceId);
       if (current === undefined || show.time > current.time || (show.time === current.time && show.id > current.id)) latest.set(show.serviceId, show);
     }
-    return [...latest.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([service, show]) => ({ id: show.id, s: service, l: show.link ?? "", imdb: title.imdb }));
+    return [...latest.entries()].sort(([a], [b]) => a - b).map(([service, show]) => ({ id: show.id, s: service, l: show.link ?? "", imdb: title.imdb }));
   };
 
   const filmOf = (t: TitleRow): AdminFilm => ({
@@ -145,7 +146,9 @@ export const adminPortsFake = (world: AdminWorld): AdminPortsFake => {
   };
 
   const latestReport = (title: TitleRow): number | null =>
-    reports.filter((report) => report.titleId === title.id).reduce<number | null>((max, report) => (max === null || report.createdAt > max ? report.createdAt : max), null);
+    reports
+      .filter((report) => report.titleId === title.id)
+      .reduce<number | null>((max, report) => (max === null || report.createdAt > max ? report.createdAt : max), null);
 
   const byIdDesc = (a: TitleRow, b: TitleRow) => b.id - a.id;
   const newest = (a: TitleRow, b: TitleRow) => b.createdAt - a.createdAt || byIdDesc(a, b);
@@ -281,8 +284,7 @@ export const adminPortsFake = (world: AdminWorld): AdminPortsFake => {
             const chosen = select(query);
             return (query.random ? shuffled(chosen) : chosen).slice(query.offset, query.offset + query.count).map(filmOf);
           }),
-        findTitle: (kind, tconst) =>
-          Effect.sync(() => Option.map(Option.fromNullishOr(titles.find((t) => t.kind === kind && t.imdb === tconst)), filmOf)),
+        findTitle: (kind, tconst) => Effect.sync(() => Option.map(Option.fromNullishOr(titles.find((t) => t.kind === kind && t.imdb === tconst)), filmOf)),
         editTitle: (kind, tconst, edit, stamp) =>
           Effect.suspend(() => {
             const title = titles.find((t) => t.kind === kind && t.imdb === tconst) ?? titles.find((t) => t.kind === kind && t.id === formerKeys.get(tconst));

@@ -5,7 +5,8 @@ import { CHANNEL_LIST_NOT_FOUND, CHANNEL_NOT_FOUND } from "../../domain/account-
 import { nextId, type ChannelListRow, type InMemoryData } from "./in-memory-data.ts";
 
 export const channelListsFake = (data: InMemoryData) => {
-  const listsOf = (userId: number) => [...data.channelLists.values()].filter((list) => list.userId === userId).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
+  const listsOf = (userId: number) =>
+    [...data.channelLists.values()].filter((list) => list.userId === userId).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
   const resolve = (userId: number, list: ListRef, createDefault: boolean): Effect.Effect<ChannelListRow | null, ChannelListNotFound> => {
     if (list !== null) {
       const found = data.channelLists.get(list);
@@ -35,10 +36,8 @@ export const channelListsFake = (data: InMemoryData) => {
           data.channelLists.set(created.id, created);
           return { id: created.id, title, channels: [] };
         }),
-      remove: (userId, listId) =>
-        Effect.flatMap(resolve(userId, listId, false), () => Effect.sync(() => void data.channelLists.delete(listId))),
-      channelsOf: (userId, list) =>
-        Effect.map(resolve(userId, list, false), (row) => [...(row?.channels ?? [])].sort((a, b) => a - b)),
+      remove: (userId, listId) => Effect.flatMap(resolve(userId, listId, false), () => Effect.sync(() => void data.channelLists.delete(listId))),
+      channelsOf: (userId, list) => Effect.map(resolve(userId, list, false), (row) => [...(row?.channels ?? [])].sort((a, b) => a - b)),
       replaceChannels: (userId, list, channelIds) =>
         Effect.gen(function* () {
           const known = new Set(data.catalogue.channels.map((channel) => channel.id));

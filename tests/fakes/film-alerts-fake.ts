@@ -58,9 +58,7 @@ const syncShowings = (data: InMemoryData, schedule: AlertSchedule, now: number):
     const showing = schedule.showings[index] as KnownShowing;
     if (!current.has(`${showing.tconst}/${showing.occasion}`)) schedule.showings.splice(index, 1);
   }
-  const fresh = [...current.values()].filter(
-    (show) => !schedule.showings.some((known) => known.tconst === show.tconst && known.occasion === occasionOf(show)),
-  );
+  const fresh = [...current.values()].filter((show) => !schedule.showings.some((known) => known.tconst === show.tconst && known.occasion === occasionOf(show)));
   fresh.sort((a, b) => (a.tconst < b.tconst ? -1 : a.tconst > b.tconst ? 1 : a.time - b.time));
   for (const show of fresh) {
     schedule.showings.push({
@@ -134,7 +132,12 @@ export const filmAlertsFake = (data: InMemoryData, schedule: AlertSchedule) => {
                 year: title.year,
                 slug: slugOf(title),
                 kind: title.kind,
-                showings: showings.map((showing): AlertShowing => ({ time: showing.time, channels: showing.channels, service: showing.service, link: showing.link })),
+                showings: showings.map((showing): AlertShowing => ({
+                  time: showing.time,
+                  channels: showing.channels,
+                  service: showing.service,
+                  link: showing.link,
+                })),
                 through: Math.max(...showings.map((showing) => showing.id)),
                 changed: row.updatedAt,
               });
@@ -157,7 +160,15 @@ export const filmAlertsFake = (data: InMemoryData, schedule: AlertSchedule) => {
           for (const { plan, delivery } of deliveries) {
             enqueueInMemory(data, delivery.mail);
             for (const message of delivery.messages) {
-              data.messages.push({ id: nextId(data), date: message.createdAt, text: message.text, read: false, kind: message.kind, slug: message.slug, userId: plan.alerts.userId });
+              data.messages.push({
+                id: nextId(data),
+                date: message.createdAt,
+                text: message.text,
+                read: false,
+                kind: message.kind,
+                slug: message.slug,
+                userId: plan.alerts.userId,
+              });
             }
             for (const [tconst, through] of plan.told) {
               const row = data.userTitles.get(`${plan.alerts.userId}/${tconst}`);

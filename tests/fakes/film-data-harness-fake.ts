@@ -38,7 +38,10 @@ export const filmDataHarnessFake = (): FilmDataHarness => {
         .map((title) => ({
           imdb: title.imdb,
           imdbR: title.imdbR,
-          akas: state.akas.filter((aka) => aka.titleId === title.id).sort((a, b) => a.ord - b.ord).map((aka) => aka.name),
+          akas: state.akas
+            .filter((aka) => aka.titleId === title.id)
+            .sort((a, b) => a.ord - b.ord)
+            .map((aka) => aka.name),
           directors: names(title.id, "director"),
           stars: names(title.id, "star"),
         })),

@@ -2,7 +2,15 @@ import { Effect, Exit } from "effect";
 import type { CatalogueTitle, FilmDataImportSession, FilmDataImportStoreShape } from "../../application/film-data-import-store.ts";
 
 export interface FilmDataFakeState {
-  titles: Array<{ readonly id: number; readonly kind: "film" | "series"; imdb: string; readonly title: string; imdbR: number | null; readonly year?: number | null; readonly length?: number | null }>;
+  titles: Array<{
+    readonly id: number;
+    readonly kind: "film" | "series";
+    imdb: string;
+    readonly title: string;
+    imdbR: number | null;
+    readonly year?: number | null;
+    readonly length?: number | null;
+  }>;
   catalogue: Map<string, CatalogueTitle & { averageRating: number | null; numVotes: number | null }>;
   people: Array<{ readonly id: number; name: string; readonly slug: string; imdb: string | null }>;
   credits: Array<{ readonly titleId: number; readonly personId: number; readonly role: "director" | "star"; ord: number }>;
@@ -160,7 +168,9 @@ const sessionOver = (state: FilmDataFakeState): FilmDataImportSession => {
             state.titles = state.titles.filter((other) => other !== title);
             state.credits = state.credits.map((credit) => (credit.titleId === title.id ? { ...credit, titleId: holder.id } : credit));
             const names = [title.title, ...state.akas.filter((aka) => aka.titleId === title.id).map((aka) => aka.name)];
-            const known = new Set([holder.title, ...state.akas.filter((aka) => aka.titleId === holder.id).map((aka) => aka.name)].map((name) => name.toLowerCase()));
+            const known = new Set(
+              [holder.title, ...state.akas.filter((aka) => aka.titleId === holder.id).map((aka) => aka.name)].map((name) => name.toLowerCase()),
+            );
             let ord = Math.max(-1, ...state.akas.filter((aka) => aka.titleId === holder.id).map((aka) => aka.ord)) + 1;
             state.akas = state.akas.filter((aka) => aka.titleId !== title.id);
             for (const name of names) {
@@ -254,7 +264,9 @@ const sessionOver = (state: FilmDataFakeState): FilmDataImportSession => {
 };
 
 /** An in-memory FilmDataImportStore; `state` is open for tests to arrange and inspect. */
-export const makeFilmDataImportStoreFake = (state: FilmDataFakeState = emptyFilmDataFakeState()): FilmDataImportStoreShape & { readonly state: FilmDataFakeState } => ({
+export const makeFilmDataImportStoreFake = (
+  state: FilmDataFakeState = emptyFilmDataFakeState(),
+): FilmDataImportStoreShape & { readonly state: FilmDataFakeState } => ({
   state,
   inTransaction: (work) =>
     Effect.suspend(() => {

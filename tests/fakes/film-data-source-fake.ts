@@ -27,10 +27,7 @@ export const makeFilmDataSourceFake = (titles: ReadonlyArray<FakeTmdbTitle>): Fi
       ),
     details: (match) =>
       Effect.sync(() =>
-        Option.map(
-          Option.fromNullishOr(titles.find((entry) => entry.data.kind === match.kind && entry.data.tmdbId === match.tmdbId)),
-          (entry) => entry.data,
-        ),
+        Option.map(Option.fromNullishOr(titles.find((entry) => entry.data.kind === match.kind && entry.data.tmdbId === match.tmdbId)), (entry) => entry.data),
       ),
   };
 };

@@ -19,9 +19,11 @@ export interface FilmEnrichmentFakeState {
   audit: Array<{ readonly target: string; readonly fields: ReadonlyArray<string>; readonly action: string }>;
 }
 
-const selectedBy = (selection: TargetSelection) => (title: FakeEnrichedTitle): boolean =>
-  (selection.all || title.enrichedAt === null || title.enrichedAt < selection.staleBefore) &&
-  (selection.film === undefined || title.slug === selection.film || title.target.imdb === selection.film);
+const selectedBy =
+  (selection: TargetSelection) =>
+  (title: FakeEnrichedTitle): boolean =>
+    (selection.all || title.enrichedAt === null || title.enrichedAt < selection.staleBefore) &&
+    (selection.film === undefined || title.slug === selection.film || title.target.imdb === selection.film);
 
 /** An in-memory FilmEnrichmentStore; `state` is open for tests to arrange and inspect. */
 export const makeFilmEnrichmentStoreFake = (
@@ -29,7 +31,8 @@ export const makeFilmEnrichmentStoreFake = (
 ): FilmEnrichmentStoreShape & { readonly state: FilmEnrichmentFakeState } => {
   const adminEdited = (target: EnrichmentTarget): ReadonlyArray<string> => {
     const latest = new Map<string, string>();
-    for (const row of state.audit.filter((entry) => entry.target === `${target.kind} ${target.imdb}`)) for (const field of row.fields) latest.set(field, row.action);
+    for (const row of state.audit.filter((entry) => entry.target === `${target.kind} ${target.imdb}`))
+      for (const field of row.fields) latest.set(field, row.action);
     return [...latest].filter(([, action]) => action !== "reset all").map(([field]) => field);
   };
   return {
@@ -64,7 +67,8 @@ export const makeFilmEnrichmentStoreFake = (
       for (const title of state.titles) {
         for (const tmdbId of title.similarTmdbIds) {
           const other = state.titles.find(
-            (candidate) => candidate !== title && candidate.target.fields.tmdb_id === tmdbId && candidate.target.fields.tmdb_kind === title.target.fields.tmdb_kind,
+            (candidate) =>
+              candidate !== title && candidate.target.fields.tmdb_id === tmdbId && candidate.target.fields.tmdb_kind === title.target.fields.tmdb_kind,
           );
           if (other !== undefined && !title.similar.includes(other.target.id)) {
             title.similar.push(other.target.id);

@@ -29,7 +29,9 @@ export const jobRunsFake = () => {
         const jobs = [...new Set(runs.map((run) => run.job))].sort();
         return jobs.map((job): JobHealth => {
           const ofJob = runs.filter((run) => run.job === job);
-          const last = ofJob.reduce((latest, run) => (run.startedAt > latest.startedAt || (run.startedAt === latest.startedAt && run.id > latest.id) ? run : latest));
+          const last = ofJob.reduce((latest, run) =>
+            run.startedAt > latest.startedAt || (run.startedAt === latest.startedAt && run.id > latest.id) ? run : latest,
+          );
           const successes = ofJob.flatMap((run) => (run.outcome === "succeeded" && run.finishedAt !== null ? [run.finishedAt] : []));
           return {
             job,

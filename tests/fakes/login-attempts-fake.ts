@@ -21,7 +21,9 @@ export const loginAttemptsFake = (data: InMemoryData) =>
       peek: (key, now) =>
         Effect.sync(() => {
           const current = data.loginAttempts.get(key);
-          return current === undefined || current.windowStart <= now - LOGIN_WINDOW_MS ? null : { windowStart: current.windowStart, attempts: current.attempts };
+          return current === undefined || current.windowStart <= now - LOGIN_WINDOW_MS
+            ? null
+            : { windowStart: current.windowStart, attempts: current.attempts };
         }),
       giveBack: (key) =>
         Effect.sync(() => {

@@ -3,10 +3,7 @@ import { Mailer, MailNotDelivered } from "../../application/mail/mailer.ts";
 import type { QueuedMail } from "../../application/mail/outgoing-mail.ts";
 
 /** Delivers into `delivered`; `refuse` decides per mail whether delivery fails, and how. */
-export const mailerFake = (
-  delivered: Array<QueuedMail> = [],
-  refuse: (mail: QueuedMail) => "temporarily" | "permanently" | null = () => null,
-) =>
+export const mailerFake = (delivered: Array<QueuedMail> = [], refuse: (mail: QueuedMail) => "temporarily" | "permanently" | null = () => null) =>
   Layer.succeed(
     Mailer,
     Mailer.of({

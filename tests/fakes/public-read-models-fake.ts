@@ -47,7 +47,11 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
   let version = 1;
   const incorrect = new Map<number, Array<string>>();
   const advertViews = new Map<number, number>();
-  const inbox: { feedback: Array<InboxRecord["feedback"][number]>; clientErrors: Array<InboxRecord["clientErrors"][number]>; reports: Array<InboxRecord["reports"][number]> } = {
+  const inbox: {
+    feedback: Array<InboxRecord["feedback"][number]>;
+    clientErrors: Array<InboxRecord["clientErrors"][number]>;
+    reports: Array<InboxRecord["reports"][number]>;
+  } = {
     feedback: [],
     clientErrors: [],
     reports: [],
@@ -147,10 +151,7 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
       : {
           n_shows: initial.shows.filter(
             (show) =>
-              show.channelIds?.includes(channel.id) === true &&
-              titleById(show.titleId)?.kind === "film" &&
-              show.time >= window.start &&
-              show.time < window.end,
+              show.channelIds?.includes(channel.id) === true && titleById(show.titleId)?.kind === "film" && show.time >= window.start && show.time < window.end,
           ).length,
         }),
   });
@@ -159,7 +160,10 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
     const title = titles.find((candidate) => candidate.slug === slug && candidate.kind === kind);
     if (title === undefined) return null;
     const own = initial.shows.filter((show) => show.titleId === title.id);
-    const future = own.filter((show) => show.time >= now).sort((a, b) => a.time - b.time || a.id - b.id).slice(0, FUTURE_SHOWS);
+    const future = own
+      .filter((show) => show.time >= now)
+      .sort((a, b) => a.time - b.time || a.id - b.id)
+      .slice(0, FUTURE_SHOWS);
     const past = own
       .filter((show) => show.time < now && show.serviceId === undefined)
       .sort((a, b) => b.time - a.time || b.id - a.id)
@@ -173,7 +177,11 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
     }
     const page: Film = {
       ...listingTitle(title),
-      ...withoutUndefined({ synopsis: title.synopsis, gpt_review: title.review, tmdb: title.tmdbId === undefined ? undefined : { kind: kind === "film" ? "movie" : "tv", tmdb_id: title.tmdbId } }),
+      ...withoutUndefined({
+        synopsis: title.synopsis,
+        gpt_review: title.review,
+        tmdb: title.tmdbId === undefined ? undefined : { kind: kind === "film" ? "movie" : "tv", tmdb_id: title.tmdbId },
+      }),
       id: title.id,
       aka: [...(title.akas ?? [])],
       stars: credits(title.starIds, null),
@@ -189,7 +197,10 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
       never_on_tv: !own.some((show) => show.serviceId === undefined),
       shows: { future: future.map(showOf), past4: past.map(showOf) },
     };
-    const channels = initial.channels.filter((channel) => channelIds.has(channel.id)).sort(byName).map((channel) => channelOf(channel, null));
+    const channels = initial.channels
+      .filter((channel) => channelIds.has(channel.id))
+      .sort(byName)
+      .map((channel) => channelOf(channel, null));
     return { title: page, channels };
   };
 
@@ -219,10 +230,7 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
           rowsOf(
             initial.shows.filter(
               (show) =>
-                isLive(show) &&
-                show.time >= window.start &&
-                show.time < window.end &&
-                titleById(show.titleId)?.kind === (kind === "films" ? "film" : "series"),
+                isLive(show) && show.time >= window.start && show.time < window.end && titleById(show.titleId)?.kind === (kind === "films" ? "film" : "series"),
             ),
           ),
         ),
@@ -259,7 +267,14 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
         systems: initial.systems.map((system) => ({ id: system.id, name: system.name, long_name: system.longName, logo: null })),
         streaming_services: [...initial.services]
           .sort((a, b) => (a.nameDisplay < b.nameDisplay ? -1 : a.nameDisplay > b.nameDisplay ? 1 : a.id - b.id))
-          .map((service) => ({ id: service.id, name: service.name, name_display: service.nameDisplay, slug: service.slug, logo: null, available: service.available })),
+          .map((service) => ({
+            id: service.id,
+            name: service.name,
+            name_display: service.nameDisplay,
+            slug: service.slug,
+            logo: null,
+            available: service.available,
+          })),
         genres: [...initial.genres].sort(byName),
         languages: [...initial.languages].sort(byName),
         certificates: [...initial.certificates].sort((a, b) => a.rank - b.rank || a.id - b.id).map((certificate) => ({ ...certificate, logo: null })),
@@ -350,7 +365,8 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
       take: (key, rule, now) =>
         Effect.sync(() => {
           const current = quotas.get(key);
-          const next = current === undefined || current.start <= now - rule.windowMs ? { start: now, hits: 1 } : { start: current.start, hits: current.hits + 1 };
+          const next =
+            current === undefined || current.start <= now - rule.windowMs ? { start: now, hits: 1 } : { start: current.start, hits: current.hits + 1 };
           quotas.set(key, next);
           return next.hits <= rule.limit;
         }),

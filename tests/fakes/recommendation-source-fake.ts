@@ -14,7 +14,9 @@ export const recommendationSourceFake = (data: InMemoryData) =>
             .flatMap((row): Array<TasteFilm> => {
               const title = data.titles.get(row.tconst);
               if (title === undefined) return [];
-              return [{ tconst: row.tconst, year: title.year, genres: title.genres, directors: title.directors, stars: title.stars.slice(0, 5), rating: row.stars }];
+              return [
+                { tconst: row.tconst, year: title.year, genres: title.genres, directors: title.directors, stars: title.stars.slice(0, 5), rating: row.stars },
+              ];
             }),
         ),
       candidates: (from, to) =>
@@ -24,17 +26,19 @@ export const recommendationSourceFake = (data: InMemoryData) =>
             .flatMap((title): Array<CandidateFilm> => {
               const times = title.shows.map((show) => show.at).filter((at) => at >= from && at < to);
               if (times.length === 0) return [];
-              return [{
-                tconst: title.tconst,
-                title: title.title,
-                year: title.year,
-                slug: slugOf(title),
-                posterUrl: null,
-                time: Math.min(...times),
-                genres: title.genres,
-                directors: title.directors,
-                stars: title.stars.slice(0, 5),
-              }];
+              return [
+                {
+                  tconst: title.tconst,
+                  title: title.title,
+                  year: title.year,
+                  slug: slugOf(title),
+                  posterUrl: null,
+                  time: Math.min(...times),
+                  genres: title.genres,
+                  directors: title.directors,
+                  stars: title.stars.slice(0, 5),
+                },
+              ];
             })
             .sort((a, b) => a.time - b.time || (a.tconst < b.tconst ? -1 : 1)),
         ),

@@ -9,7 +9,8 @@ export const requestQuotaFake = (data: InMemoryData) =>
       take: (key, rule, now) =>
         Effect.sync(() => {
           const current = data.quotas.get(key);
-          const next = current === undefined || current.start <= now - rule.windowMs ? { start: now, hits: 1 } : { start: current.start, hits: current.hits + 1 };
+          const next =
+            current === undefined || current.start <= now - rule.windowMs ? { start: now, hits: 1 } : { start: current.start, hits: current.hits + 1 };
           data.quotas.set(key, next);
           return next.hits <= rule.limit;
         }),

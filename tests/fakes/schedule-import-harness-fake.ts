@@ -110,8 +110,7 @@ export const scheduleImportHarnessFake = (): ScheduleImportHarness => {
             .sort((a, b) => a.ord - b.ord)
             .map((link) => state.genres.find((genre) => genre.id === link.genreId)?.name ?? ""),
         })),
-    channels: async () =>
-      [...state.channels].sort((a, b) => (a.slug < b.slug ? -1 : 1)).map(({ slug, name, hd }) => ({ slug, name, hd })),
+    channels: async () => [...state.channels].sort((a, b) => (a.slug < b.slug ? -1 : 1)).map(({ slug, name, hd }) => ({ slug, name, hd })),
     logos: async () => new Map(state.channels.map((channel) => [channel.slug, channel.logo])),
     mappings: async () =>
       [...state.mappings].sort(([a], [b]) => (a < b ? -1 : 1)).map(([xmltvId, mapping]) => ({ xmltvId, channel: slugOfChannel(mapping.channelId) })),

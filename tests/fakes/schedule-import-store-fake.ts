@@ -174,7 +174,9 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
       ),
 
     catalogueMoviesByKey: (keys) =>
-      Effect.sync(() => state.catalogue.filter((movie) => keys.includes(movie.matchKey)).map(({ tconst, title, year, runtime }) => ({ tconst, title, year, runtime }))),
+      Effect.sync(() =>
+        state.catalogue.filter((movie) => keys.includes(movie.matchKey)).map(({ tconst, title, year, runtime }) => ({ tconst, title, year, runtime })),
+      ),
 
     catalogueSeriesByKey: (keys) =>
       Effect.sync(() => state.catalogueSeries.filter((series) => keys.includes(series.matchKey)).map(({ tconst, title, year }) => ({ tconst, title, year }))),
@@ -305,7 +307,9 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
 const copy = (state: ScheduleFakeState): ScheduleFakeState => ({ ...structuredClone(state) });
 
 /** An in-memory ScheduleImportStore; `state` is open for tests to arrange and inspect. */
-export const makeScheduleImportStoreFake = (state: ScheduleFakeState = emptyScheduleFakeState()): ScheduleImportStoreShape & { readonly state: ScheduleFakeState } => ({
+export const makeScheduleImportStoreFake = (
+  state: ScheduleFakeState = emptyScheduleFakeState(),
+): ScheduleImportStoreShape & { readonly state: ScheduleFakeState } => ({
   state,
   inTransaction: (work) =>
     Effect.suspend(() => {

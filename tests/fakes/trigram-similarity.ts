@@ -1,7 +1,11 @@
 // pg_trgm's similarity and word_similarity, enough for fakes to rank like PostgreSQL.
 import { titleMatchKey } from "../../domain/title-match.ts";
 
-export const searchKey = (text: string): string => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+export const searchKey = (text: string): string =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 const wordTrigrams = (word: string): Array<string> => {
   const padded = `  ${word} `;
@@ -10,8 +14,7 @@ const wordTrigrams = (word: string): Array<string> => {
   return out;
 };
 
-const orderedTrigrams = (text: string): Array<string> =>
-  (searchKey(text).match(/[\p{L}\p{N}]+/gu) ?? []).flatMap(wordTrigrams);
+const orderedTrigrams = (text: string): Array<string> => (searchKey(text).match(/[\p{L}\p{N}]+/gu) ?? []).flatMap(wordTrigrams);
 
 const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
   if (a.size === 0 && b.size === 0) return 0;

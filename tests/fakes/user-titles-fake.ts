@@ -9,8 +9,7 @@ const keyOf = userTitleKey;
 
 const epochOfDate = (date: LocalDate): number => Date.UTC(date.year, date.month - 1, date.day);
 
-const inList = (row: UserTitleRow, list: FlagList): boolean =>
-  list === "watched" ? row.watched : list === "alerts" ? row.alert : row.notInterested;
+const inList = (row: UserTitleRow, list: FlagList): boolean => (list === "watched" ? row.watched : list === "alerts" ? row.alert : row.notInterested);
 
 export const userTitlesFake = (data: InMemoryData) => {
   const rowsOf = (userId: number) =>

@@ -22,7 +22,10 @@ export const weeklyNewslettersFake = (data: InMemoryData, state: NewsletterState
       recipients: (week, afterUserId, limit) =>
         Effect.sync(() =>
           [...data.accounts.values()]
-            .filter((account) => account.receiveNewsletter && account.terminatedAt === null && account.id > afterUserId && !state.delivered.has(`${account.id}/${week}`))
+            .filter(
+              (account) =>
+                account.receiveNewsletter && account.terminatedAt === null && account.id > afterUserId && !state.delivered.has(`${account.id}/${week}`),
+            )
             .sort((a, b) => a.id - b.id)
             .slice(0, limit)
             .map((account): NewsletterRecipient => {
@@ -33,7 +36,16 @@ export const weeklyNewslettersFake = (data: InMemoryData, state: NewsletterState
                   const title = data.titles.get(row.tconst);
                   return title === undefined
                     ? []
-                    : [{ tconst: row.tconst, year: title.year, genres: title.genres, directors: title.directors, stars: title.stars.slice(0, 5), rating: row.stars }];
+                    : [
+                        {
+                          tconst: row.tconst,
+                          year: title.year,
+                          genres: title.genres,
+                          directors: title.directors,
+                          stars: title.stars.slice(0, 5),
+                          rating: row.stars,
+                        },
+                      ];
                 });
               const defaultList = [...data.channelLists.values()].find((list) => list.userId === account.id && list.isDefault);
               return {
@@ -41,7 +53,10 @@ export const weeklyNewslettersFake = (data: InMemoryData, state: NewsletterState
                 email: account.email,
                 channels: [...(defaultList?.channels ?? [])].sort((a, b) => a - b),
                 taste,
-                excluded: rows.filter((row) => row.watched || row.notInterested).map((row) => row.tconst).sort(),
+                excluded: rows
+                  .filter((row) => row.watched || row.notInterested)
+                  .map((row) => row.tconst)
+                  .sort(),
               };
             }),
         ),

@@ -24,7 +24,10 @@ export const makeXmltvChannelMapStoreFake = (
     }),
   setChannelNumber: (channelId, platform, number) =>
     Effect.sync(() => {
-      state.numbers = [...(state.numbers ?? []).filter((entry) => entry.channelId !== channelId || entry.platform !== platform), { channelId, platform, number }];
+      state.numbers = [
+        ...(state.numbers ?? []).filter((entry) => entry.channelId !== channelId || entry.platform !== platform),
+        { channelId, platform, number },
+      ];
     }),
   listMappings: Effect.sync(() =>
     [...state.mappings]

@@ -45,7 +45,9 @@ describe("the account modals", () => {
     api = installMemberApi(() => current, {
       "POST /api/login/": () => {
         attempts += 1;
-        return attempts === 1 ? { status: 401, body: { type: "urn:tellyfilms:problem:login-failed", status: 401, title: "Refused", detail: "Incorrect email or password." } } : answer.promise;
+        return attempts === 1
+          ? { status: 401, body: { type: "urn:tellyfilms:problem:login-failed", status: 401, title: "Refused", detail: "Incorrect email or password." } }
+          : answer.promise;
       },
     });
     const dialog = await openLogIn();
@@ -72,36 +74,47 @@ describe("the account modals", () => {
     expect(api.callsTo("/api/login/")[1]?.body).toEqual({ email: MEMBER_EMAIL, password: "secret-words!" });
   });
 
-  const tooManyAttempts = { status: 429, body: { type: "urn:tellyfilms:problem:too-many-attempts", status: 429, title: "Too Many Attempts", detail: tooManyLoginAttempts(540) } };
+  const tooManyAttempts = {
+    status: 429,
+    body: { type: "urn:tellyfilms:problem:too-many-attempts", status: 429, title: "Too Many Attempts", detail: tooManyLoginAttempts(540) },
+  };
   const unlockAnswers = [
     ["the server's notice", { status: 200, body: { message: LOGIN_UNLOCK_SENT } }],
-    ["a refusal for too many requests", { status: 429, body: { type: "urn:tellyfilms:problem:too-many-requests", status: 429, title: "Too Many Requests", detail: "Slow down." } }],
+    [
+      "a refusal for too many requests",
+      { status: 429, body: { type: "urn:tellyfilms:problem:too-many-requests", status: 429, title: "Too Many Requests", detail: "Slow down." } },
+    ],
     ["a server failure", { status: 503, body: { title: "Service Unavailable" } }],
   ] as const;
 
-  it.each(unlockAnswers)("after too many attempts offers to email an unlock link for the typed address, and answers %s with the same neutral text", async (_, unlockAnswer) => {
-    const unlock = deferred<{ status?: number; body: unknown }>();
-    api = installMemberApi(() => current, { "POST /api/login/": () => tooManyAttempts, "POST /api/login-unlock/": () => unlock.promise });
-    const dialog = await openLogIn();
-    await userEvent.type(within(dialog).getByLabelText("Email"), "slowed@example.com");
-    await userEvent.type(within(dialog).getByLabelText("Password"), "a guess");
-    expect(within(dialog).queryByRole("button", { name: "Email me an unlock link" })).toBeNull();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Log in" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe(tooManyLoginAttempts(540));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Email me an unlock link" }));
-    expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Sending unlock link..." }).disabled).toBe(true);
-    unlock.resolve(unlockAnswer);
-    expect(await within(dialog).findByText(LOGIN_UNLOCK_SENT)).toBeTruthy();
-    expect(within(dialog).queryByRole("button", { name: /unlock link/ })).toBeNull();
-    expect(api.callsTo("/api/login-unlock/").map((call) => call.body)).toEqual([{ email: "slowed@example.com" }]);
-  });
+  it.each(unlockAnswers)(
+    "after too many attempts offers to email an unlock link for the typed address, and answers %s with the same neutral text",
+    async (_, unlockAnswer) => {
+      const unlock = deferred<{ status?: number; body: unknown }>();
+      api = installMemberApi(() => current, { "POST /api/login/": () => tooManyAttempts, "POST /api/login-unlock/": () => unlock.promise });
+      const dialog = await openLogIn();
+      await userEvent.type(within(dialog).getByLabelText("Email"), "slowed@example.com");
+      await userEvent.type(within(dialog).getByLabelText("Password"), "a guess");
+      expect(within(dialog).queryByRole("button", { name: "Email me an unlock link" })).toBeNull();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Log in" }));
+      expect((await within(dialog).findByRole("alert")).textContent).toBe(tooManyLoginAttempts(540));
+      await userEvent.click(within(dialog).getByRole("button", { name: "Email me an unlock link" }));
+      expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Sending unlock link..." }).disabled).toBe(true);
+      unlock.resolve(unlockAnswer);
+      expect(await within(dialog).findByText(LOGIN_UNLOCK_SENT)).toBeTruthy();
+      expect(within(dialog).queryByRole("button", { name: /unlock link/ })).toBeNull();
+      expect(api.callsTo("/api/login-unlock/").map((call) => call.body)).toEqual([{ email: "slowed@example.com" }]);
+    },
+  );
 
   it("offers no unlock link after a wrong password, and withdraws the offer when another email is typed", async () => {
     let attempts = 0;
     api = installMemberApi(() => current, {
       "POST /api/login/": () => {
         attempts += 1;
-        return attempts === 1 ? { status: 401, body: { type: "urn:tellyfilms:problem:login-failed", status: 401, title: "Refused", detail: INCORRECT_CREDENTIALS } } : tooManyAttempts;
+        return attempts === 1
+          ? { status: 401, body: { type: "urn:tellyfilms:problem:login-failed", status: 401, title: "Refused", detail: INCORRECT_CREDENTIALS } }
+          : tooManyAttempts;
       },
     });
     const dialog = await openLogIn();
@@ -133,7 +146,10 @@ describe("the account modals", () => {
 
   it("shows a refused reset request under the email field", async () => {
     api = installMemberApi(() => current, {
-      "POST /api/forgot-password/": () => ({ status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "email", title: "Refused", detail: "Please enter a valid email address." } }),
+      "POST /api/forgot-password/": () => ({
+        status: 400,
+        body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "email", title: "Refused", detail: "Please enter a valid email address." },
+      }),
     });
     const dialog = await openLogIn();
     await userEvent.click(within(dialog).getByRole("button", { name: "Forgot password?" }));
@@ -162,14 +178,20 @@ describe("the account modals", () => {
     expect(within(dialog).getByRole<HTMLButtonElement>("button", { name: "Creating account..." }).disabled).toBe(true);
     created.resolve({ body: { message: "Thanks for signing up!" } });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Sign up" })).toBeNull());
-    expect(api.calls.filter((call) => call.method === "POST" && call.path !== "/api/log-error/").map((call) => call.path)).toEqual(["/api/signup/", "/api/login/"]);
+    expect(api.calls.filter((call) => call.method === "POST" && call.path !== "/api/log-error/").map((call) => call.path)).toEqual([
+      "/api/signup/",
+      "/api/login/",
+    ]);
     expect(await within(navbar()).findByRole("button", { name: /Account menu/ })).toBeTruthy();
   });
 
   it("answers a sign-up with a registered address as a new one: a mail was sent, never 'Incorrect email or password.'", async () => {
     api = installMemberApi(() => current, {
       "POST /api/signup/": () => ({ body: { message: SIGNUP_ACCEPTED } }),
-      "POST /api/login/": () => ({ status: 400, body: { type: "urn:tellyfilms:problem:login-failed", status: 400, field: "password", title: "Refused", detail: INCORRECT_CREDENTIALS } }),
+      "POST /api/login/": () => ({
+        status: 400,
+        body: { type: "urn:tellyfilms:problem:login-failed", status: 400, field: "password", title: "Refused", detail: INCORRECT_CREDENTIALS },
+      }),
     });
     renderApp("/");
     await userEvent.click(await within(navbar()).findByRole("button", { name: "Sign up" }));
@@ -198,7 +220,16 @@ describe("the account modals", () => {
 
   it("shows a refused sign-up under the password field and clears it when either field changes", async () => {
     api = installMemberApi(() => current, {
-      "POST /api/signup/": () => ({ status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "password", title: "Refused", detail: "This password is too common. Please choose one that is harder to guess." } }),
+      "POST /api/signup/": () => ({
+        status: 400,
+        body: {
+          type: "urn:tellyfilms:problem:invalid-input",
+          status: 400,
+          field: "password",
+          title: "Refused",
+          detail: "This password is too common. Please choose one that is harder to guess.",
+        },
+      }),
     });
     renderApp("/");
     await userEvent.click(await within(navbar()).findByRole("button", { name: "Sign up" }));
@@ -235,8 +266,26 @@ describe("the account modals", () => {
       "PUT /api/user/": () => {
         attempts += 1;
         return attempts === 1
-          ? { status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "current_password", title: "Refused", detail: "Your current password is not correct." } }
-          : { status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "password", title: "Refused", detail: "This password is too common. Please choose one that is harder to guess." } };
+          ? {
+              status: 400,
+              body: {
+                type: "urn:tellyfilms:problem:invalid-input",
+                status: 400,
+                field: "current_password",
+                title: "Refused",
+                detail: "Your current password is not correct.",
+              },
+            }
+          : {
+              status: 400,
+              body: {
+                type: "urn:tellyfilms:problem:invalid-input",
+                status: 400,
+                field: "password",
+                title: "Refused",
+                detail: "This password is too common. Please choose one that is harder to guess.",
+              },
+            };
       },
     });
     const { store } = renderApp("/profile/");
@@ -259,7 +308,12 @@ describe("the account modals", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Your current password is not correct.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
     await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toMatch(/too common/));
-    expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: MEMBER_EMAIL, password: "abcdefgz", current_password: "my old one" });
+    expect(api.callsTo("/api/user/")[0]?.body).toEqual({
+      action: "update email/password",
+      email: MEMBER_EMAIL,
+      password: "abcdefgz",
+      current_password: "my old one",
+    });
     expect(store.getState().user.user.email).toBe(MEMBER_EMAIL);
   });
 
@@ -302,7 +356,12 @@ describe("the account modals", () => {
     await userEvent.type(within(dialog).getByLabelText("Current password"), "my old one");
     await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
     expect((await within(dialog).findByRole("status")).textContent).toBe(answer);
-    expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update email/password", email: "new@example.com", password: "", current_password: "my old one" });
+    expect(api.callsTo("/api/user/")[0]?.body).toEqual({
+      action: "update email/password",
+      email: "new@example.com",
+      password: "",
+      current_password: "my old one",
+    });
     expect(within(dialog).getByLabelText<HTMLInputElement>("Current password").value).toBe("");
     expect(store.getState().user.user.email).toBe(MEMBER_EMAIL);
   });

@@ -84,8 +84,21 @@ describe("the dashboard page", () => {
       },
     });
     const tabs = await screen.findByRole("tablist", { name: "Dashboard lists" });
-    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
-      "Update Film", "Added Recently", "Unverified", "Reported", "Reviews", "TV Series", "Films Today", "Series Today", "Popular this Week", "Audit Log",
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      "Update Film",
+      "Added Recently",
+      "Unverified",
+      "Reported",
+      "Reviews",
+      "TV Series",
+      "Films Today",
+      "Series Today",
+      "Popular this Week",
+      "Audit Log",
     ]);
     expect(screen.getByText("Search for a film by its title or IMDb id to edit it.")).toBeTruthy();
     await userEvent.type(screen.getByLabelText("Film title or IMDb id"), "amelie");
@@ -135,7 +148,15 @@ describe("the dashboard page", () => {
         const body = call.body as Record<string, unknown>;
         bodies.push(body);
         if (body["action"] === "search youtube") {
-          return { status: 409, body: { type: "urn:tellyfilms:problem:video-search-not-configured", status: 409, title: "Video search not configured", detail: "Video search is not configured." } };
+          return {
+            status: 409,
+            body: {
+              type: "urn:tellyfilms:problem:video-search-not-configured",
+              status: 409,
+              title: "Video search not configured",
+              detail: "Video search is not configured.",
+            },
+          };
         }
         const remaining = bodies.filter((b) => b["action"] === "update incorrect").length === 1 ? ["PO"] : [];
         return { body: { film: adminFilm(1, "Amelie", { incorrect: remaining as AdminFilm["incorrect"] }) } };
@@ -149,6 +170,10 @@ describe("the dashboard page", () => {
     await waitFor(() => expect(within(card).getByLabelText<HTMLInputElement>("YouTube trailer (YT)").checked).toBe(false));
     expect(bodies.filter((b) => b["action"] === "update incorrect").map((b) => b["type"])).toEqual(["YT", "PO"]);
     const searches = within(card).getByRole("navigation", { name: "Web searches for Amelie" });
-    expect(within(searches).getAllByRole("link").every((link) => link.getAttribute("target") === "_blank")).toBe(true);
+    expect(
+      within(searches)
+        .getAllByRole("link")
+        .every((link) => link.getAttribute("target") === "_blank"),
+    ).toBe(true);
   });
 });

@@ -104,7 +104,9 @@ describe("the frame", () => {
     const button = within(nav).getByRole("button", { name: /Custom Lists/ });
     button.focus();
     await userEvent.keyboard("{ArrowDown}");
-    const links = within(nav).getAllByRole("listitem").map((item) => within(item).getByRole("link"));
+    const links = within(nav)
+      .getAllByRole("listitem")
+      .map((item) => within(item).getByRole("link"));
     expect(links.length).toBeGreaterThan(2);
     expect(document.activeElement).toBe(links[0]);
     await userEvent.keyboard("{ArrowDown}");

@@ -151,7 +151,13 @@ describe("the Main Page", () => {
     const now = UI_NOW;
     api = installFakeApi({
       "GET /api/basic-initial-data/": ok(basicInitialData(now)),
-      "GET /api/user-initial-data/": ok({ ...ANONYMOUS_USER, logged_in: true, watched: ["tt01"], preferred_view: "grid", filters: { ...DEFAULT_FILTERS, system: { kind: 1, id: 3 } } }),
+      "GET /api/user-initial-data/": ok({
+        ...ANONYMOUS_USER,
+        logged_in: true,
+        watched: ["tt01"],
+        preferred_view: "grid",
+        filters: { ...DEFAULT_FILTERS, system: { kind: 1, id: 3 } },
+      }),
       "GET /api/shows/?today": ok(listingPayload(now, 1)),
       "GET /api/shows/?week": ok(listingPayload(now, 3)),
     });

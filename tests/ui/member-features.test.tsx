@@ -70,7 +70,11 @@ describe("member features on the listings and film pages", () => {
     await waitFor(() => expect(alert.disabled).toBe(false));
     await userEvent.click(alert);
     await waitFor(() => expect(api.callsTo("/api/imdb/tt02/")).toHaveLength(1));
-    await waitFor(() => expect(within(screen.getAllByRole("article", { name: "Bravo Drama" })[0] as HTMLElement).getByRole<HTMLInputElement>("switch", { name: "alert me!" }).checked).toBe(false));
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByRole("article", { name: "Bravo Drama" })[0] as HTMLElement).getByRole<HTMLInputElement>("switch", { name: "alert me!" }).checked,
+      ).toBe(false),
+    );
     expect(screen.queryByText(/to 'film alerts' list/)).toBeNull();
   });
 
@@ -99,14 +103,29 @@ describe("member features on the listings and film pages", () => {
 
   it("shows the ten latest messages in the bell, unread in bold and read in italics, with links to their pages", async () => {
     const messages = Array.from({ length: 12 }, (_, index) =>
-      message(index + 1, `Message ${index + 1}`, { date: Date.UTC(2026, 10, 1 + index, 12), read: index % 2 === 0, ...(index === 11 ? { kind: "series" as const, slug: "blackadder" } : {}) }),
+      message(index + 1, `Message ${index + 1}`, {
+        date: Date.UTC(2026, 10, 1 + index, 12),
+        read: index % 2 === 0,
+        ...(index === 11 ? { kind: "series" as const, slug: "blackadder" } : {}),
+      }),
     );
     api = installMemberApi(member({ messages }));
     renderApp("/");
     await userEvent.click(await within(navbar()).findByRole("button", { name: /Latest messages/ }));
     expect(within(navbar()).getByText("Latest messages")).toBeTruthy();
     const items = within(navbar()).getAllByText(/^Message \d+$/);
-    expect(items.map((item) => item.textContent)).toEqual(["Message 12", "Message 11", "Message 10", "Message 9", "Message 8", "Message 7", "Message 6", "Message 5", "Message 4", "Message 3"]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Message 12",
+      "Message 11",
+      "Message 10",
+      "Message 9",
+      "Message 8",
+      "Message 7",
+      "Message 6",
+      "Message 5",
+      "Message 4",
+      "Message 3",
+    ]);
     expect(items[0]?.getAttribute("href")).toBe("/tvseries/blackadder/");
     const style = (text: string) => window.getComputedStyle(within(navbar()).getByText(text).closest("li") as HTMLElement);
     expect(style("Message 12").fontWeight).toBe("700");
@@ -125,9 +144,13 @@ describe("member features on the listings and film pages", () => {
     api = installMemberApi(member({ messages: [message(1, "Hello")] }));
     renderApp("/");
     await userEvent.click(await within(navbar()).findByRole("button", { name: /Account menu/ }));
-    const entries = within(navbar()).getAllByRole("listitem").map((item) => item.textContent?.trim());
+    const entries = within(navbar())
+      .getAllByRole("listitem")
+      .map((item) => item.textContent?.trim());
     expect(entries).toEqual(["Watched", "Film Alerts", "Not Interested", "Recommendations", "My Channels", "Messages (unread)", "Profile", "Log out"]);
-    const bell = within(navbar()).getByRole("link", { name: /^Messages/ }).querySelector("path");
+    const bell = within(navbar())
+      .getByRole("link", { name: /^Messages/ })
+      .querySelector("path");
     expect(bell?.getAttribute("fill")).toBe("currentColor");
   });
 
@@ -147,7 +170,12 @@ describe("member features on the listings and film pages", () => {
     expect(within(rating).getByRole("button", { name: "4 stars" }).getAttribute("aria-pressed")).toBe("true");
     await userEvent.click(within(rating).getByRole("button", { name: "4 stars" }));
     expect(await screen.findByText("Rating for 'Alpha Adventure (1990)' has been removed")).toBeTruthy();
-    expect(api.callsTo("/api/imdb/tt01/").slice(1).map((call) => call.body)).toEqual([
+    expect(
+      api
+        .callsTo("/api/imdb/tt01/")
+        .slice(1)
+        .map((call) => call.body),
+    ).toEqual([
       { action: "save stars", imdb: "tt01", stars: 4 },
       { action: "save stars", imdb: "tt01", stars: null },
     ]);
@@ -195,8 +223,18 @@ describe("member features on the listings and film pages", () => {
   });
 
   it("posts the preferences when the channel page's include tv series switch changes", async () => {
-    const channelPage = { channel: channels[0], systems: [{ id: 1, name: "Freeview", long_name: "Freeview", logo: null }], films: [], tvseries: [], shows: [], date: "2026-11-20" };
-    api = installMemberApi(member(), { "GET /api/channel/bbc-one/": () => ({ body: channelPage }), "POST /api/save_preference/": (call) => ({ body: call.body }) });
+    const channelPage = {
+      channel: channels[0],
+      systems: [{ id: 1, name: "Freeview", long_name: "Freeview", logo: null }],
+      films: [],
+      tvseries: [],
+      shows: [],
+      date: "2026-11-20",
+    };
+    api = installMemberApi(member(), {
+      "GET /api/channel/bbc-one/": () => ({ body: channelPage }),
+      "POST /api/save_preference/": (call) => ({ body: call.body }),
+    });
     renderApp("/channel/bbc-one/");
     await userEvent.click(await screen.findByRole("switch", { name: "include tv series" }));
     await waitFor(() => expect(api.callsTo("/api/save_preference/")[0]?.body).toMatchObject({ include_tvseries: true }));
@@ -228,11 +266,22 @@ describe("member features on the listings and film pages", () => {
   });
 
   it("uses a named custom list's channels from the user data as the channel source", async () => {
-    api = installMemberApi(member({ channels: [1], channel_lists: [{ id: 4, title: null, channels: [1] }, { id: 5, title: "Film fans", channels: [2] }] }));
+    api = installMemberApi(
+      member({
+        channels: [1],
+        channel_lists: [
+          { id: 4, title: null, channels: [1] },
+          { id: 5, title: "Film fans", channels: [2] },
+        ],
+      }),
+    );
     renderApp("/");
     await screen.findByText("4 films");
     const source = screen.getByLabelText<HTMLSelectElement>("Channels");
-    expect([...source.querySelectorAll("optgroup[label='Custom lists'] option")].map((option) => option.textContent)).toEqual(["Custom list (default)", "Film fans"]);
+    expect([...source.querySelectorAll("optgroup[label='Custom lists'] option")].map((option) => option.textContent)).toEqual([
+      "Custom list (default)",
+      "Film fans",
+    ]);
     await userEvent.selectOptions(source, "Film fans");
     expect(await screen.findByRole("heading", { name: "Films on Film fans this Week" })).toBeTruthy();
     expect(await screen.findByText("2 films")).toBeTruthy();

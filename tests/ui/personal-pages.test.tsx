@@ -20,7 +20,11 @@ const item = (tconst: string, title: string, year: number, timeStamp: number | n
 });
 
 const WATCHED = [item("tt01", "Alpha Adventure", 1990, null), item("tt02", "Bravo Drama", 1985, Date.UTC(2020, 4, 1))];
-const titles = () => screen.getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("link")[0]?.textContent);
+const titles = () =>
+  screen
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("link")[0]?.textContent);
 
 describe("the personal pages", () => {
   let api: ReturnType<typeof installFakeApi>;
@@ -122,7 +126,17 @@ describe("the personal pages", () => {
   });
 
   it("give recommendations with their reasons", async () => {
-    const films = [{ tconst: "tt03", title: "A Christmas Tale", year: 1990, slug: "a-christmas-tale", poster_url: null, time: UI_NOW + 3_600_000, reason: "A Comedy film, a genre you enjoy" }];
+    const films = [
+      {
+        tconst: "tt03",
+        title: "A Christmas Tale",
+        year: 1990,
+        slug: "a-christmas-tale",
+        poster_url: null,
+        time: UI_NOW + 3_600_000,
+        reason: "A Comedy film, a genre you enjoy",
+      },
+    ];
     api = installMemberApi(member(), { "GET /api/recommendations/": () => ({ body: { films } }) });
     renderApp("/profile/recommendations/");
     expect(await screen.findByText("A Comedy film, a genre you enjoy")).toBeTruthy();
@@ -169,7 +183,13 @@ describe("the personal pages", () => {
     });
 
     it("deletes a named list only after the confirmation", async () => {
-      let user = { ...withLists(member()), channel_lists: [{ id: 4, title: null, channels: [1] }, { id: 9, title: "Film fans", channels: [] }] };
+      let user = {
+        ...withLists(member()),
+        channel_lists: [
+          { id: 4, title: null, channels: [1] },
+          { id: 9, title: "Film fans", channels: [] },
+        ],
+      };
       api = installMemberApi(() => user, {
         "POST /api/user/": () => {
           user = { ...user, channel_lists: [{ id: 4, title: null, channels: [1] }] };
@@ -188,25 +208,44 @@ describe("the personal pages", () => {
     });
 
     it("shows a named list's channels from the user data and replaces them with Select all", async () => {
-      let user = { ...withLists(member()), channel_lists: [{ id: 4, title: null, channels: [1] }, { id: 9, title: "Film fans", channels: [3] }] };
+      let user = {
+        ...withLists(member()),
+        channel_lists: [
+          { id: 4, title: null, channels: [1] },
+          { id: 9, title: "Film fans", channels: [3] },
+        ],
+      };
       api = installMemberApi(() => user, {
         "PUT /api/user/": (call: FakeCall) => {
           const { channels } = call.body as { channels: Array<number> };
-          user = { ...user, channel_lists: [{ id: 4, title: null, channels: [1] }, { id: 9, title: "Film fans", channels }] };
+          user = {
+            ...user,
+            channel_lists: [
+              { id: 4, title: null, channels: [1] },
+              { id: 9, title: "Film fans", channels },
+            ],
+          };
           return { body: user };
         },
       });
       const { store } = renderApp("/profile/channels/");
       await userEvent.selectOptions(await screen.findByLabelText("Channels list"), "Film fans");
       const channels = screen.getByRole("list", { name: "Channels in Film fans" });
-      expect(within(channels).getAllByRole<HTMLInputElement>("checkbox").filter((box) => box.checked).map((box) => box.labels?.[0]?.textContent)).toEqual([
-        "Sky Cinema",
-      ]);
+      expect(
+        within(channels)
+          .getAllByRole<HTMLInputElement>("checkbox")
+          .filter((box) => box.checked)
+          .map((box) => box.labels?.[0]?.textContent),
+      ).toEqual(["Sky Cinema"]);
       await userEvent.click(screen.getByRole("button", { name: "Select all" }));
       expect(await screen.findByText("Updated channels list 'Film fans'")).toBeTruthy();
       expect(api.callsTo("/api/user/")[0]?.body).toEqual({ action: "update channels list", channels: [1, 2, 3], channels_list: 9 });
       expect(store.getState().user.user.channel_lists[1]?.channels).toEqual([1, 2, 3]);
-      expect(within(channels).getAllByRole<HTMLInputElement>("checkbox").every((box) => box.checked)).toBe(true);
+      expect(
+        within(channels)
+          .getAllByRole<HTMLInputElement>("checkbox")
+          .every((box) => box.checked),
+      ).toBe(true);
       expect(window.localStorage.getItem("channelLists")).toBeNull();
     });
   });
@@ -328,7 +367,14 @@ describe("the personal pages", () => {
         "POST /api/import-letterboxd/": () => new Promise((resolve) => (finish = resolve)),
         "POST /api/import-imdb-ratings/": () => ({
           status: 400,
-          body: { type: "urn:tellyfilms:problem:file-refused", title: "Bad Request", status: 400, detail: "notes.csv line 1: no Const column, so this is not an IMDb ratings export.", file: "notes.csv", line: 1 },
+          body: {
+            type: "urn:tellyfilms:problem:file-refused",
+            title: "Bad Request",
+            status: 400,
+            detail: "notes.csv line 1: no Const column, so this is not an IMDb ratings export.",
+            file: "notes.csv",
+            line: 1,
+          },
         }),
       });
       const { store } = renderApp("/profile/");
@@ -372,7 +418,16 @@ describe("the personal pages", () => {
         "POST /api/reset-password/": () => {
           attempts += 1;
           return attempts === 1
-            ? { status: 400, body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "token", title: "Refused", detail: "This password reset link is invalid or has expired. Please ask for a new one." } }
+            ? {
+                status: 400,
+                body: {
+                  type: "urn:tellyfilms:problem:invalid-input",
+                  status: 400,
+                  field: "token",
+                  title: "Refused",
+                  detail: "This password reset link is invalid or has expired. Please ask for a new one.",
+                },
+              }
             : { body: { message: "Password reset successfully" } };
         },
       });

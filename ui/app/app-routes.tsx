@@ -81,7 +81,15 @@ export const AppRoutes = () => (
       <Switch>
         {siteRoutes.map((route) => {
           const Component = pages[route.name] ?? MemberPage;
-          return <Route key={route.path} path={route.path}>{(params: Params) => <SlashedPath><Component params={params} /></SlashedPath>}</Route>;
+          return (
+            <Route key={route.path} path={route.path}>
+              {(params: Params) => (
+                <SlashedPath>
+                  <Component params={params} />
+                </SlashedPath>
+              )}
+            </Route>
+          );
         })}
         <Route>
           <Redirect to="/" replace />

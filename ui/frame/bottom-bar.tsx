@@ -33,7 +33,11 @@ export const BottomBar = () => {
   return (
     <nav css={bar} aria-label="Quick">
       {entries.map((entry) => (
-        <Link key={entry.path} href={entry.path} aria-current={location === entry.path || (entry.section !== undefined && location.startsWith(entry.section)) ? "page" : undefined}>
+        <Link
+          key={entry.path}
+          href={entry.path}
+          aria-current={location === entry.path || (entry.section !== undefined && location.startsWith(entry.section)) ? "page" : undefined}
+        >
           {entry.label}
         </Link>
       ))}

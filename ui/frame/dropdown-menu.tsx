@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, useEffectEvent } from "react";
 import { css } from "@emotion/react";
 import { theme } from "../app/theme.ts";
 
@@ -56,10 +56,11 @@ export const DropdownMenu = ({ label, buttonCss, align = "start", children }: Dr
     const index = which === "first" ? 0 : which === "last" ? all.length - 1 : (which + all.length) % all.length;
     all[index]?.focus();
   };
+  const focusOpened = useEffectEvent(focusItem);
 
   useEffect(() => {
     if (!open || focusOnOpen === null) return;
-    focusItem(focusOnOpen);
+    focusOpened(focusOnOpen);
     setFocusOnOpen(null);
   }, [open, focusOnOpen]);
 

@@ -47,7 +47,13 @@ export const Footer = () => {
         <ul aria-label="Data sources">
           {ATTRIBUTIONS.map((source) => (
             <li key={source.name}>
-              <a href={source.url} css={css(attribution, { "&&": source.style })} target="_blank" rel="noopener noreferrer" title={`${source.role} from ${source.name}`}>
+              <a
+                href={source.url}
+                css={css(attribution, { "&&": source.style })}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={`${source.role} from ${source.name}`}
+              >
                 {source.name}
               </a>
             </li>

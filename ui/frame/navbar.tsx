@@ -41,7 +41,13 @@ const desktopOnly = css({ [theme.breakpoints.phone]: { display: "none" } });
 const wideOnlyText = css({ [theme.breakpoints.phone]: visuallyHidden });
 
 const SearchIcon = () => (
-  <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" css={{ display: "none", verticalAlign: "middle", [theme.breakpoints.phone]: { display: "inline" } }}>
+  <svg
+    width={18}
+    height={18}
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    css={{ display: "none", verticalAlign: "middle", [theme.breakpoints.phone]: { display: "inline" } }}
+  >
     <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
     <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
   </svg>

@@ -21,7 +21,10 @@ const nav = css({ display: "flex", justifyContent: "space-between", gap: "1rem",
 const BestOfYear = ({ year }: { readonly year: number }) => {
   const lookup = useAppSelector(selectLookup);
   const currentYear = localYear(useAppSelector(selectNow), LONDON);
-  const fetched = useFetched(`best:${year}`, async () => (await getJson(`/api/best-of-year/${year}/?n=${BEST_OF_YEAR_COUNT}`, BestOfYearPayload))?.films ?? null);
+  const fetched = useFetched(
+    `best:${year}`,
+    async () => (await getJson(`/api/best-of-year/${year}/?n=${BEST_OF_YEAR_COUNT}`, BestOfYearPayload))?.films ?? null,
+  );
   const films = useMemo(() => (fetched.phase === "loaded" ? rankBestOfYear(fetched.value) : []), [fetched]);
   const withFilms = useMemo(() => ({ ...lookup, films: makeListingLookup({ films }).films }), [lookup, films]);
   const links = bestOfYearNav(year, currentYear);

@@ -20,7 +20,14 @@ import { PageHeading, noticeStyle } from "./page-heading.tsx";
 import { useFetched } from "./use-fetched.ts";
 import { ChannelLogo } from "../features/channels/channel-logo.tsx";
 
-const header = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "1rem", margin: "0 0 1rem", img: { background: "#fff", borderRadius: 6, objectFit: "contain" } });
+const header = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "1rem",
+  margin: "0 0 1rem",
+  img: { background: "#fff", borderRadius: 6, objectFit: "contain" },
+});
 const systemsList = css({
   listStyle: "none",
   padding: 0,

@@ -35,11 +35,14 @@ import { PageHeading } from "./page-heading.tsx";
 const Explorer = () => {
   const appDispatch = useAppDispatch();
   const gridPageSize = useAppSelector((state) => state.settings.gridPageSize);
-  const [settings, dispatch] = useReducer(
-    settingsSlice.reducer,
-    undefined,
-    (): SettingsState => ({ filters: EXPLORER_DEFAULT_FILTERS, view: "table", gridPageSize, gridPage: 0, filmsPanel: settingsSlice.getInitialState().filmsPanel, onServer: null }),
-  );
+  const [settings, dispatch] = useReducer(settingsSlice.reducer, undefined, (): SettingsState => ({
+    filters: EXPLORER_DEFAULT_FILTERS,
+    view: "table",
+    gridPageSize,
+    gridPage: 0,
+    filmsPanel: settingsSlice.getInitialState().filmsPanel,
+    onServer: null,
+  }));
   const user = useAppSelector((state) => state.user.user);
   const services = useAppSelector(selectServices);
   const batches = useAppSelector((state) => state.listings.batches);
@@ -87,8 +90,17 @@ const Explorer = () => {
             now={now}
             view={view}
             keyword={filters.keyword}
-            grid={{ page: settings.gridPage, size: settings.gridPageSize, onPage: (page) => dispatch(gridPageChosen(page)), onSize: (size) => dispatch(gridPageSizeChosen(size)) }}
-            timeline={isStreamingSource(filters.system) ? null : { channels, start: Math.max(origin, timelineStart(now, LONDON)), systemId: premiereSystemId(filters.system) }}
+            grid={{
+              page: settings.gridPage,
+              size: settings.gridPageSize,
+              onPage: (page) => dispatch(gridPageChosen(page)),
+              onSize: (size) => dispatch(gridPageSizeChosen(size)),
+            }}
+            timeline={
+              isStreamingSource(filters.system)
+                ? null
+                : { channels, start: Math.max(origin, timelineStart(now, LONDON)), systemId: premiereSystemId(filters.system) }
+            }
             advert={advert}
             onSearchAll={() => appDispatch(searchOpened(filters.keyword))}
           />

@@ -50,7 +50,11 @@ export const HighlightsPage = () => {
                 {facts === null ? (
                   <p>No film this week.</p>
                 ) : (
-                  <FilmRow headingLevel={3} facts={facts} certificate={facts.film.certificate === null ? undefined : merged.certificates.get(facts.film.certificate)} />
+                  <FilmRow
+                    headingLevel={3}
+                    facts={facts}
+                    certificate={facts.film.certificate === null ? undefined : merged.certificates.get(facts.film.certificate)}
+                  />
                 )}
                 {index % 2 === 1 && (
                   <div css={{ marginTop: "0.75rem" }}>

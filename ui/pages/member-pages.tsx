@@ -21,7 +21,12 @@ export const MembersOnly = ({ children, profile = false }: { readonly children: 
   const loaded = useAppSelector((state) => state.user.loaded);
   const loggedIn = useAppSelector((state) => state.user.user.logged_in);
   if (!loaded) return <Spinner label={profile ? "Loading your profile…" : "Loading…"} />;
-  if (!loggedIn) return profile ? <AnonymousNotice heading="Profile" text={ANONYMOUS_PROFILE_TEXT} /> : <AnonymousNotice heading="Members only" text={ANONYMOUS_PAGE_TEXT} />;
+  if (!loggedIn)
+    return profile ? (
+      <AnonymousNotice heading="Profile" text={ANONYMOUS_PROFILE_TEXT} />
+    ) : (
+      <AnonymousNotice heading="Members only" text={ANONYMOUS_PAGE_TEXT} />
+    );
   return <>{children}</>;
 };
 

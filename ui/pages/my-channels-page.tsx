@@ -52,7 +52,8 @@ const ChannelsEditor = () => {
   const user = useAppSelector((state) => state.user.user);
   const source = useAppSelector((state) => state.settings.filters.system);
   const [edited, setEdited] = useState<EditedList>(() => {
-    const usedList = source.kind === CUSTOM_LIST && source.id !== null ? user.channel_lists.find((list) => list.id === source.id && list.title !== null) : undefined;
+    const usedList =
+      source.kind === CUSTOM_LIST && source.id !== null ? user.channel_lists.find((list) => list.id === source.id && list.title !== null) : undefined;
     return usedList === undefined ? { kind: "default" } : { kind: "named", id: usedList.id, title: usedList.title ?? DEFAULT_CHANNEL_LIST_TITLE };
   });
   const [busy, setBusy] = useState(false);
@@ -66,7 +67,10 @@ const ChannelsEditor = () => {
 
   const options: ReadonlyArray<{ readonly label: string; readonly list: EditedList }> = [
     { label: CUSTOM_LIST_DEFAULT_LABEL, list: { kind: "default" } },
-    ...named.map((list) => ({ label: list.title ?? DEFAULT_CHANNEL_LIST_TITLE, list: { kind: "named", id: list.id, title: list.title ?? DEFAULT_CHANNEL_LIST_TITLE } as const })),
+    ...named.map((list) => ({
+      label: list.title ?? DEFAULT_CHANNEL_LIST_TITLE,
+      list: { kind: "named", id: list.id, title: list.title ?? DEFAULT_CHANNEL_LIST_TITLE } as const,
+    })),
     ...systems.map((system) => ({ label: system.name, list: { kind: "platform", systemId: system.id } as const })),
   ];
   const current = options.find((option) => valueOf(option.list) === valueOf(edited)) ?? options[0];
@@ -124,18 +128,22 @@ const ChannelsEditor = () => {
             onChange={(event) => setEdited(options.find((option) => valueOf(option.list) === event.target.value)?.list ?? { kind: "default" })}
           >
             <optgroup label="Custom lists">
-              {options.filter((option) => option.list.kind !== "platform").map((option) => (
-                <option key={valueOf(option.list)} value={valueOf(option.list)}>
-                  {option.label}
-                </option>
-              ))}
+              {options
+                .filter((option) => option.list.kind !== "platform")
+                .map((option) => (
+                  <option key={valueOf(option.list)} value={valueOf(option.list)}>
+                    {option.label}
+                  </option>
+                ))}
             </optgroup>
             <optgroup label="TV platforms">
-              {options.filter((option) => option.list.kind === "platform").map((option) => (
-                <option key={valueOf(option.list)} value={valueOf(option.list)}>
-                  {option.label}
-                </option>
-              ))}
+              {options
+                .filter((option) => option.list.kind === "platform")
+                .map((option) => (
+                  <option key={valueOf(option.list)} value={valueOf(option.list)}>
+                    {option.label}
+                  </option>
+                ))}
             </optgroup>
           </select>
         </div>
@@ -168,7 +176,21 @@ const ChannelsEditor = () => {
       </p>
       {list.kind !== "platform" && (
         <div css={css(toolbar, { margin: "0 0 0.75rem" })}>
-          <button type="button" css={buttonStyle} disabled={busy} onClick={() => void run(() => dispatch(channelsReplaced(list, channels.map((channel) => channel.id))))}>
+          <button
+            type="button"
+            css={buttonStyle}
+            disabled={busy}
+            onClick={() =>
+              void run(() =>
+                dispatch(
+                  channelsReplaced(
+                    list,
+                    channels.map((channel) => channel.id),
+                  ),
+                ),
+              )
+            }
+          >
             Select all
           </button>
           <button type="button" css={buttonStyle} disabled={busy} onClick={() => void run(() => dispatch(channelsReplaced(list, [])))}>

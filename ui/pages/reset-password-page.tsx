@@ -20,7 +20,13 @@ const refusalMessage = (body: unknown): string => {
   return decoded._tag === "Success" ? decoded.value.detail : RESET_FAILED;
 };
 
-const errorBox = css({ padding: "0.75rem 1rem", background: theme.colors.dangerSoft, color: theme.colors.danger, border: `1px solid ${theme.colors.danger}`, borderRadius: theme.radius });
+const errorBox = css({
+  padding: "0.75rem 1rem",
+  background: theme.colors.dangerSoft,
+  color: theme.colors.danger,
+  border: `1px solid ${theme.colors.danger}`,
+  borderRadius: theme.radius,
+});
 
 export const ResetPasswordPage = ({ params }: { readonly params: Readonly<Record<string, string | undefined>> }) => {
   const [, navigate] = useLocation();

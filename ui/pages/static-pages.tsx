@@ -34,8 +34,8 @@ export const TermsPage = () => (
     </p>
     <h2>Premium membership</h2>
     <p>
-      Premium membership costs {PREMIUM_PRICE_POUNDS} pounds per year ({PREMIUM_MONTHS} months) and is paid through our payment provider&apos;s
-      subscription button. Premium members see no adverts. Activation may take up to 24 hours.
+      Premium membership costs {PREMIUM_PRICE_POUNDS} pounds per year ({PREMIUM_MONTHS} months) and is paid through our payment provider&apos;s subscription
+      button. Premium members see no adverts. Activation may take up to 24 hours.
     </p>
     <h2>Adverts</h2>
     <p>The free version of TellyFilms is paid for by adverts. Ad blockers are not allowed on the free version.</p>
@@ -58,14 +58,13 @@ export const PrivacyPage = () => (
     <p>Without an account, your filter preferences stay in your own browser&apos;s local storage. We do not send them to our servers.</p>
     <h2>Registered users</h2>
     <p>
-      With an account we store your email address, your username, your profile image if you upload one, your watched, not interested and alert lists,
-      your ratings, your channel lists and your email preferences. We use your email address only for the emails you choose: film alerts and the
-      weekly recommendations newsletter.
+      With an account we store your email address, your username, your profile image if you upload one, your watched, not interested and alert lists, your
+      ratings, your channel lists and your email preferences. We use your email address only for the emails you choose: film alerts and the weekly
+      recommendations newsletter.
     </p>
     <h2>Keeping and deleting data</h2>
     <p>
-      Deleting your account is irreversible. We keep account data for up to {DATA_RETENTION_YEARS} years after an account is terminated, and then delete
-      it.
+      Deleting your account is irreversible. We keep account data for up to {DATA_RETENTION_YEARS} years after an account is terminated, and then delete it.
     </p>
     <h2>Contact</h2>
     <p>

@@ -43,16 +43,7 @@ const TitlePage = ({ kind, slug }: { readonly kind: TitleKind; readonly slug: st
       </h1>
     );
   const film = entry.details.title;
-  return (
-    <TitleDetails
-      film={film}
-      apiPath={film.api ?? titleApiPath(kind, slug)}
-      lookups={lookups}
-      now={now}
-      advert={advert}
-      pageUrl={window.location.href}
-    />
-  );
+  return <TitleDetails film={film} apiPath={film.api ?? titleApiPath(kind, slug)} lookups={lookups} now={now} advert={advert} pageUrl={window.location.href} />;
 };
 
 export const FilmPage = ({ params }: { readonly params: Params }) => <TitlePage kind="film" slug={params["slug"] ?? ""} />;

@@ -13,8 +13,16 @@ export class AccountsApi extends HttpApiGroup.make("accounts", { topLevel: true 
     HttpApiEndpoint.post("signUp", "/signup/", { payload: Credentials, success: Notice, error: InvalidInput }),
     HttpApiEndpoint.post("logIn", "/login/", { payload: Credentials, success: User, error: [InvalidInput, LoginFailed, TooManyAttempts] }),
     HttpApiEndpoint.post("logOut", "/logout/", { success: User }),
-    HttpApiEndpoint.post("forgotPassword", "/forgot-password/", { payload: Schema.Struct({ email: Text(EMAIL_MAX_LENGTH) }), success: Notice, error: InvalidInput }),
-    HttpApiEndpoint.post("requestLoginUnlock", "/login-unlock/", { payload: Schema.Struct({ email: Text(EMAIL_MAX_LENGTH) }), success: Notice, error: InvalidInput }),
+    HttpApiEndpoint.post("forgotPassword", "/forgot-password/", {
+      payload: Schema.Struct({ email: Text(EMAIL_MAX_LENGTH) }),
+      success: Notice,
+      error: InvalidInput,
+    }),
+    HttpApiEndpoint.post("requestLoginUnlock", "/login-unlock/", {
+      payload: Schema.Struct({ email: Text(EMAIL_MAX_LENGTH) }),
+      success: Notice,
+      error: InvalidInput,
+    }),
     HttpApiEndpoint.post("resetPassword", "/reset-password/", {
       payload: Schema.Struct({ token: Text(200), password: Text(PASSWORD_INPUT_MAX_LENGTH) }),
       success: Notice,

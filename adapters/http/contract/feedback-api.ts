@@ -9,14 +9,10 @@ import { NotFoundProblem, TooManyRequestsProblem } from "./problems.ts";
 export const FEEDBACK_MAX_LENGTH = 5000;
 
 export const FeedbackRequest = Schema.Struct({
-  feedback: Text(FEEDBACK_MAX_LENGTH).check(
-    Schema.makeFilter((text: string) => canSendFeedback(text) || "Feedback text is required"),
-  ),
+  feedback: Text(FEEDBACK_MAX_LENGTH).check(Schema.makeFilter((text: string) => canSendFeedback(text) || "Feedback text is required")),
   category: FeedbackCategory,
   email: Schema.optionalKey(
-    Text(EMAIL_MAX_LENGTH).check(
-      Schema.makeFilter((email: string) => email.trim() === "" || isValidEmail(email.trim()) || INVALID_EMAIL),
-    ),
+    Text(EMAIL_MAX_LENGTH).check(Schema.makeFilter((email: string) => email.trim() === "" || isValidEmail(email.trim()) || INVALID_EMAIL)),
   ),
 });
 export type FeedbackRequest = typeof FeedbackRequest.Type;

@@ -8,19 +8,13 @@ export const SESSION_COOKIE = "tf_session";
 export const sessionCookie = HttpApiSecurity.apiKey({ key: SESSION_COOKIE, in: "cookie" });
 
 /** The logged-in user of a request, provided by the Authentication middleware. */
-export class SessionUser extends Context.Service<SessionUser, { readonly userId: number; readonly sessionId: string }>()(
-  "tellyfilms/http/SessionUser",
-) {}
+export class SessionUser extends Context.Service<SessionUser, { readonly userId: number; readonly sessionId: string }>()("tellyfilms/http/SessionUser") {}
 
-export class NotLoggedIn extends Schema.TaggedError<NotLoggedIn>()(
-  "NotLoggedIn",
-  { message: Schema.String },
-  { httpApiStatus: 401 },
-) {}
+export class NotLoggedIn extends Schema.TaggedError<NotLoggedIn>()("NotLoggedIn", { message: Schema.String }, { httpApiStatus: 401 }) {}
 
 export const notLoggedIn = () => new NotLoggedIn({ message: ANONYMOUS_PAGE_TEXT });
 
-export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: SessionUser }>()(
-  "tellyfilms/http/Authentication",
-  { security: { session: sessionCookie }, error: NotLoggedIn },
-) {}
+export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: SessionUser }>()("tellyfilms/http/Authentication", {
+  security: { session: sessionCookie },
+  error: NotLoggedIn,
+}) {}

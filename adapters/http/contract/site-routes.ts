@@ -6,8 +6,7 @@ export interface SiteRoute {
   readonly personal?: boolean;
 }
 
-const defaultDescription =
-  "Films and TV series on UK TV channels, on demand and streaming this week: listings, ratings, trailers and alerts.";
+const defaultDescription = "Films and TV series on UK TV channels, on demand and streaming this week: listings, ratings, trailers and alerts.";
 
 export const siteName = "TellyFilms";
 export const defaultTitle = "TellyFilms: films on UK TV tonight and this week";

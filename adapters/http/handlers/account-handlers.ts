@@ -16,7 +16,14 @@ import { ANONYMOUS_USER } from "../../../domain/user.ts";
 import { InvalidInput, LoginFailed, TooManyAttempts } from "../contract/account-errors.ts";
 import { Api } from "../contract/api.ts";
 import { SessionUser } from "../contract/session-security.ts";
-import { clearSessionCookie, clientAddressOfRequest, deviceTokenOfRequest, sessionTokenOfRequest, setDeviceCookie, setSessionCookie } from "../session-cookie.ts";
+import {
+  clearSessionCookie,
+  clientAddressOfRequest,
+  deviceTokenOfRequest,
+  sessionTokenOfRequest,
+  setDeviceCookie,
+  setSessionCookie,
+} from "../session-cookie.ts";
 
 const invalidInput = (error: { readonly field: string | null; readonly message: string }) =>
   Effect.fail(new InvalidInput({ field: error.field, message: error.message }));
@@ -25,8 +32,7 @@ const retryAfter = (seconds: number) =>
   HttpEffect.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(seconds))));
 
 // A session whose account has gone answers as anonymous, and its cookie is dropped.
-const userOrAnonymous = (userId: number) =>
-  loadUserState(userId).pipe(Effect.catchTag("AccountGone", () => Effect.as(clearSessionCookie, ANONYMOUS_USER)));
+const userOrAnonymous = (userId: number) => loadUserState(userId).pipe(Effect.catchTag("AccountGone", () => Effect.as(clearSessionCookie, ANONYMOUS_USER)));
 
 export const AccountsHandlers = HttpApiBuilder.group(Api, "accounts", (handlers) =>
   Effect.succeed(

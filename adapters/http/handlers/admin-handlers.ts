@@ -26,7 +26,8 @@ const page = (query: { readonly n?: number | undefined; readonly offset?: number
 });
 
 const failures = {
-  InvalidAdminInput: (error: { readonly field: string; readonly message: string }) => Effect.fail(new InvalidInput({ field: error.field, message: error.message })),
+  InvalidAdminInput: (error: { readonly field: string; readonly message: string }) =>
+    Effect.fail(new InvalidInput({ field: error.field, message: error.message })),
   AdminTargetNotFound: (error: { readonly message: string }) => Effect.fail(new NotFound({ message: error.message })),
   TconstTaken: (error: { readonly message: string }) => Effect.fail(new Conflict({ field: "imdb", message: error.message })),
 };

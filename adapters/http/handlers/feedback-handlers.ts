@@ -26,7 +26,12 @@ export const FeedbackHandlers = HttpApiBuilder.group(Api, "feedback", (handlers)
           const request = yield* HttpServerRequest.HttpServerRequest;
           const now = yield* Clock.currentTimeMillis;
           const client = yield* clientAddressOfRequest;
-          const entry = { url: payload.url, method: payload.method, message: payload.errorMsg, userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null };
+          const entry = {
+            url: payload.url,
+            method: payload.method,
+            message: payload.errorMsg,
+            userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+          };
           return yield* logClientError(entry, client, now).pipe(
             Effect.as(ACKNOWLEDGED),
             Effect.catchTag("TooManyRequests", (error) =>

@@ -43,7 +43,11 @@ const conflict = (error: { readonly message: string }) => Effect.fail(new Confli
 
 // The session outlived its account (deleted in another tab): the caller is anonymous now.
 const orNotLoggedIn = <A, E, R>(effect: Effect.Effect<A, E | AccountGone, R>) =>
-  Effect.catchIf(effect, (error): error is AccountGone => error instanceof AccountGone, () => Effect.fail(notLoggedIn()));
+  Effect.catchIf(
+    effect,
+    (error): error is AccountGone => error instanceof AccountGone,
+    () => Effect.fail(notLoggedIn()),
+  );
 
 const currentUser = Effect.gen(function* () {
   return yield* orNotLoggedIn(loadUserState((yield* SessionUser).userId));
@@ -96,7 +100,11 @@ export const PersonalHandlers = HttpApiBuilder.group(Api, "personal", (handlers)
           const session = yield* SessionUser;
           switch (payload.action) {
             case "update email/password":
-              return { message: yield* orNotLoggedIn(updateCredentials(session, { email: payload.email, password: payload.password, currentPassword: payload.current_password })) };
+              return {
+                message: yield* orNotLoggedIn(
+                  updateCredentials(session, { email: payload.email, password: payload.password, currentPassword: payload.current_password }),
+                ),
+              };
             case "update watched date": {
               const date = parseDate(payload.date);
               if (date === "invalid") return yield* new InvalidInput({ field: "date", message: "Please enter a valid date." });

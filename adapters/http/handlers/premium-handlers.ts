@@ -11,16 +11,12 @@ export const PremiumHandlers = HttpApiBuilder.group(Api, "premium", (handlers) =
       .handle("premiumOffer", () =>
         Effect.gen(function* () {
           return yield* getPremiumOffer((yield* SessionUser).userId);
-        }).pipe(
-          Effect.catchTag("AccountGone", () => Effect.fail(notLoggedIn())),
-        ),
+        }).pipe(Effect.catchTag("AccountGone", () => Effect.fail(notLoggedIn()))),
       )
       .handle("premiumCheckout", () =>
         Effect.gen(function* () {
           return yield* startPremiumCheckout((yield* SessionUser).userId);
-        }).pipe(
-          Effect.catchTag("AccountGone", () => Effect.fail(notLoggedIn())),
-        ),
+        }).pipe(Effect.catchTag("AccountGone", () => Effect.fail(notLoggedIn()))),
       ),
   ),
 );

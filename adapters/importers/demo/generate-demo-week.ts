@@ -55,8 +55,14 @@ const adultCertificates = new Set(["15", "18"]);
 
 type FilmFilter = (film: DemoFilm) => boolean;
 
-const hasGenre = (...genres: string[]): FilmFilter => (film) => film.genres.some((genre) => genres.includes(genre));
-const forGrownUps = (...genres: string[]): FilmFilter => (film) => hasGenre(...genres)(film) && !hasGenre("Family", "Animation")(film);
+const hasGenre =
+  (...genres: string[]): FilmFilter =>
+  (film) =>
+    film.genres.some((genre) => genres.includes(genre));
+const forGrownUps =
+  (...genres: string[]): FilmFilter =>
+  (film) =>
+    hasGenre(...genres)(film) && !hasGenre("Family", "Animation")(film);
 const forChildren: FilmFilter = (film) => childCertificates.has(film.certificate);
 
 // Each movie channel's identity: the films that belong on it.
@@ -218,7 +224,7 @@ class Scheduler {
 
   /** Films back to back, through the night, from `from` until `until`. */
   fillFilmChannel(channel: DemoChannel, from: number, until: number) {
-    for (let time = from; time < until; ) {
+    for (let time = from; time < until;) {
       const film = this.filmFor(channel, time);
       if (film === undefined) {
         time += 15 * MINUTE;

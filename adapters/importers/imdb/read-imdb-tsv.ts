@@ -23,8 +23,7 @@ const datasetInName = (name: string): ImdbDataset | undefined => {
   return IMDB_DATASET_NAMES.find((dataset) => base.startsWith(`${dataset}.`) || base === dataset);
 };
 
-const sameColumns = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =>
-  a.length === b.length && a.every((column, i) => column === b[i]);
+const sameColumns = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => a.length === b.length && a.every((column, i) => column === b[i]);
 
 const detectDataset = (file: string, header: ReadonlyArray<string>, expected: ImdbDataset | undefined): ImdbDataset => {
   const found = IMDB_DATASET_NAMES.find((dataset) => sameColumns(IMDB_DATASETS[dataset].columns, header));
@@ -146,9 +145,6 @@ export async function* readImdbTsvBatches<D extends ImdbDataset = ImdbDataset>(
 }
 
 /** Streams an IMDb dataset TSV row by row; fails with ImportFileError naming the file and line. */
-export async function* readImdbTsv<D extends ImdbDataset = ImdbDataset>(
-  source: ImdbSource,
-  options: ImdbReadOptions<D> = {},
-): AsyncGenerator<ImdbRowOf<D>> {
+export async function* readImdbTsv<D extends ImdbDataset = ImdbDataset>(source: ImdbSource, options: ImdbReadOptions<D> = {}): AsyncGenerator<ImdbRowOf<D>> {
   for await (const batch of readImdbTsvBatches(source, options)) yield* batch;
 }

@@ -15,7 +15,10 @@ const lineOf = (error: unknown): number => {
  * RFC 4180 quoting) into text rows with their line numbers. A wrong header, a row with the wrong number of fields or
  * broken quoting is an ImportFileError naming the line.
  */
-export const readStreamingCsv = async (name: string, input: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<ReadonlyArray<StreamingCatalogueRow>> => {
+export const readStreamingCsv = async (
+  name: string,
+  input: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
+): Promise<ReadonlyArray<StreamingCatalogueRow>> => {
   const source = Readable.from(input);
   const parser = source.pipe(parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true }));
   source.once("error", (cause) => parser.destroy(cause));

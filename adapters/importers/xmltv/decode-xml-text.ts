@@ -20,7 +20,7 @@ type Utf8Verdict = { readonly kind: "ascii" | "utf-8" | "other" } | { readonly k
 /** Whether bytes are plain ASCII, UTF-8 with multi-byte characters, something else, or end inside their first such character. */
 const utf8Verdict = (buf: Buffer): Utf8Verdict => {
   let multi = false;
-  for (let i = 0; i < buf.length; ) {
+  for (let i = 0; i < buf.length;) {
     const byte = buf[i] ?? 0;
     const size = byte < 0x80 ? 1 : byte >= 0xc2 && byte <= 0xdf ? 2 : byte >= 0xe0 && byte <= 0xef ? 3 : byte >= 0xf0 && byte <= 0xf4 ? 4 : 0;
     if (size === 0) return { kind: "other" };
@@ -34,8 +34,7 @@ const utf8Verdict = (buf: Buffer): Utf8Verdict => {
   return { kind: multi ? "utf-8" : "ascii" };
 };
 
-const startsWith = (buf: Buffer, bytes: ReadonlyArray<number>): boolean =>
-  buf.length >= bytes.length && bytes.every((b, i) => buf[i] === b);
+const startsWith = (buf: Buffer, bytes: ReadonlyArray<number>): boolean => buf.length >= bytes.length && bytes.every((b, i) => buf[i] === b);
 
 /** Maps a declared encoding to a decoder; Latin-1 is read as windows-1252, as browsers do, because UK feeds labelled Latin-1 often hold Windows curly quotes. */
 const decoderEncoding = (file: string, declared: string): string => {

@@ -16,10 +16,5 @@ export const splitTitleYear = (title: string): TitleYear => {
 export const isFilmCategory = (category: string): boolean => FILM_CATEGORIES.has(category.trim().toLowerCase());
 
 /** Film by category, by a "(YYYY)" title suffix, or by a bare 4-digit <date> on a programme without episode numbers. */
-export const isFilm = (
-  categories: ReadonlyArray<string>,
-  date: string | undefined,
-  titleYear: number | undefined,
-  hasEpisodeNumber: boolean,
-): boolean =>
+export const isFilm = (categories: ReadonlyArray<string>, date: string | undefined, titleYear: number | undefined, hasEpisodeNumber: boolean): boolean =>
   categories.some(isFilmCategory) || titleYear !== undefined || (date !== undefined && /^\d{4}$/.test(date) && !hasEpisodeNumber);

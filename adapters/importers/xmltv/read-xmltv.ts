@@ -186,7 +186,13 @@ export async function* readXmltvBatches(source: XmltvSource): AsyncGenerator<Arr
     }
     if (channel !== undefined) {
       if (depth === 1) {
-        out.push({ kind: "channel", id: channel.id, displayNames: channel.displayNames, ...(channel.icon === undefined ? {} : { icon: channel.icon }), line: channel.line });
+        out.push({
+          kind: "channel",
+          id: channel.id,
+          displayNames: channel.displayNames,
+          ...(channel.icon === undefined ? {} : { icon: channel.icon }),
+          line: channel.line,
+        });
         channel = undefined;
       } else if (depth === 2 && name === "display-name") {
         const value = text.trim();

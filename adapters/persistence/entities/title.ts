@@ -49,7 +49,10 @@ export const TitleSchema = defineEntity({
     nWeekly: p.integer().default(0),
     fullData: p.boolean().default(false),
     createdAt: p.datetime().defaultRaw("now()"),
-    updatedAt: p.datetime().defaultRaw("now()").onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw("now()")
+      .onUpdate(() => new Date()),
     akas: () => p.oneToMany(TitleAka).mappedBy("title").orderBy({ ord: "asc" }),
     credits: () => p.oneToMany(Credit).mappedBy("title").orderBy({ role: "asc", ord: "asc" }),
     genres: () => p.manyToMany(Genre).pivotEntity(() => TitleGenre),

@@ -14,7 +14,10 @@ export const UserTitleSchema = defineEntity({
     stars: p.smallint().nullable().check("stars >= 1 and stars <= 5"),
     // the newest alert_showing id this user was alerted about for this title (send-alerts)
     alertedThrough: p.integer().nullable(),
-    updatedAt: p.datetime().defaultRaw("now()").onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw("now()")
+      .onUpdate(() => new Date()),
   },
   indexes: [{ name: "user_title_alert_index", properties: ["title"], where: "alert = true" }],
 });

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from "@mikro-orm/migrations";
 
 // Listing data tables; popularity counters, report codes and view counts change without invalidating cached payloads.
 const dataVersionTriggers: ReadonlyArray<readonly [string, string?]> = [
@@ -29,14 +29,17 @@ const dataVersionTriggers: ReadonlyArray<readonly [string, string?]> = [
 ];
 
 export class Migration20261120225427_client_errors_and_data_version extends Migration {
-
-  override name = 'Migration20261120225427_client_errors_and_data_version';
+  override name = "Migration20261120225427_client_errors_and_data_version";
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "client_error" ("id" serial primary key, "url" text not null, "method" text not null, "message" text not null, "user_agent" text null, "created_at" timestamptz not null default now());`);
+    this.addSql(
+      `create table "client_error" ("id" serial primary key, "url" text not null, "method" text not null, "message" text not null, "user_agent" text null, "created_at" timestamptz not null default now());`,
+    );
     this.addSql(`create index "client_error_created_at_index" on "client_error" ("created_at");`);
 
-    this.addSql(`create table "data_version" ("id" smallint primary key, "version" bigint not null default '1', "changed_at" timestamptz not null default now());`);
+    this.addSql(
+      `create table "data_version" ("id" smallint primary key, "version" bigint not null default '1', "changed_at" timestamptz not null default now());`,
+    );
 
     this.addSql(`insert into "data_version" ("id", "version") values (1, 1) on conflict do nothing;`);
     this.addSql(
@@ -56,5 +59,4 @@ export class Migration20261120225427_client_errors_and_data_version extends Migr
     this.addSql(`drop table if exists "client_error" cascade;`);
     this.addSql(`drop table if exists "data_version" cascade;`);
   }
-
 }

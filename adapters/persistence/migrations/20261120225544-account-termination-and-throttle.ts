@@ -1,8 +1,7 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from "@mikro-orm/migrations";
 
 export class Migration20261120225544_account_termination_and_throttle extends Migration {
-
-  override name = 'Migration20261120225544_account_termination_and_throttle';
+  override name = "Migration20261120225544_account_termination_and_throttle";
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "rate_limit" add "last_hit_at" timestamptz null;`);
@@ -15,5 +14,4 @@ export class Migration20261120225544_account_termination_and_throttle extends Mi
 
     this.addSql(`alter table "rate_limit" drop column "last_hit_at";`);
   }
-
 }

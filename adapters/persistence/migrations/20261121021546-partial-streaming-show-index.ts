@@ -1,8 +1,7 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from "@mikro-orm/migrations";
 
 export class Migration20261121021546_partial_streaming_show_index extends Migration {
-
-  override name = 'Migration20261121021546_partial_streaming_show_index';
+  override name = "Migration20261121021546_partial_streaming_show_index";
 
   override up(): void | Promise<void> {
     this.addSql(`drop index "show_streaming_service_id_time_index";`);
@@ -13,5 +12,4 @@ export class Migration20261121021546_partial_streaming_show_index extends Migrat
     this.addSql(`drop index "show_streaming_service_id_time_index";`);
     this.addSql(`create index "show_streaming_service_id_time_index" on "show" ("streaming_service_id", "time");`);
   }
-
 }

@@ -1,8 +1,7 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from "@mikro-orm/migrations";
 
 export class Migration20261125114233_security_newsletter_opt_in extends Migration {
-
-  override name = 'Migration20261125114233_security_newsletter_opt_in';
+  override name = "Migration20261125114233_security_newsletter_opt_in";
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "app_user" alter column "receive_newsletter" set default false;`);
@@ -11,5 +10,4 @@ export class Migration20261125114233_security_newsletter_opt_in extends Migratio
   override down(): void | Promise<void> {
     this.addSql(`alter table "app_user" alter column "receive_newsletter" set default true;`);
   }
-
 }

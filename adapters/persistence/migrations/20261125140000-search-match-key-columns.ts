@@ -9,10 +9,9 @@ const backfill = async (migration: Migration, table: string, key: string, source
     const rows = await migration.execute(`select ${key} as id, ${source} as text from ${table} x where x.match_key is null limit ${BATCH}`);
     if (rows.length === 0) return;
     const keyed = rows.map((row) => ({ id: row["id"] as unknown, key: titleMatchKey(String(row["text"])) }));
-    await migration.execute(
-      `update ${table} x set match_key = v.key from jsonb_to_recordset(?::jsonb) as v(id text, key text) where ${key}::text = v.id`,
-      [JSON.stringify(keyed.map((row) => ({ id: String(row.id), key: row.key })))],
-    );
+    await migration.execute(`update ${table} x set match_key = v.key from jsonb_to_recordset(?::jsonb) as v(id text, key text) where ${key}::text = v.id`, [
+      JSON.stringify(keyed.map((row) => ({ id: String(row.id), key: row.key }))),
+    ]);
   }
 };
 

@@ -1,10 +1,6 @@
 import { Effect, Layer, Option } from "effect";
 import { EmailAlreadyRegistered } from "../../../application/accounts/account-failures.ts";
-import {
-  AccountRepository,
-  type AccountProfile,
-  type Credentials,
-} from "../../../application/accounts/account-repository.ts";
+import { AccountRepository, type AccountProfile, type Credentials } from "../../../application/accounts/account-repository.ts";
 import { Database } from "../database-service.ts";
 import { enqueueMailSql } from "./enqueue-mail-sql.ts";
 import { AT, epochMs, isUniqueViolation, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
@@ -33,11 +29,10 @@ export const AccountRepositoryPostgres = Layer.effect(
         Effect.tryPromise({
           try: () =>
             orm.em.fork().transactional(async (em) => {
-              const [row] = await selectRows<{ id: number }>(
-                em,
-                "insert into app_user (email, password_hash) values (?, ?) returning id",
-                [account.email, account.passwordHash],
-              );
+              const [row] = await selectRows<{ id: number }>(em, "insert into app_user (email, password_hash) values (?, ?) returning id", [
+                account.email,
+                account.passwordHash,
+              ]);
               if (row === undefined) throw new Error("insert returned no id");
               await enqueueMailSql(em, welcome(row.id));
               return row.id;
@@ -49,11 +44,11 @@ export const AccountRepositoryPostgres = Layer.effect(
       changeCredentials: (id, change) =>
         Effect.tryPromise({
           try: () =>
-            writeRows(
-              orm.em.fork(),
-              "update app_user set email = ?, password_hash = coalesce(?, password_hash) where id = ? and terminated_at is null",
-              [change.email, change.passwordHash, id],
-            ),
+            writeRows(orm.em.fork(), "update app_user set email = ?, password_hash = coalesce(?, password_hash) where id = ? and terminated_at is null", [
+              change.email,
+              change.passwordHash,
+              id,
+            ]),
           catch: (error) => error,
         }).pipe(
           Effect.asVoid,
@@ -99,8 +94,7 @@ export const AccountRepositoryPostgres = Layer.effect(
           );
           return { profileImage: row.image };
         }),
-      purgeTerminatedBefore: (cutoff) =>
-        statement(orm, (em) => writeRows(em, `delete from app_user where terminated_at < ${AT}`, [cutoff])),
+      purgeTerminatedBefore: (cutoff) => statement(orm, (em) => writeRows(em, `delete from app_user where terminated_at < ${AT}`, [cutoff])),
     });
   }),
 );

@@ -37,11 +37,10 @@ export const AdminAccountsPostgres = Layer.effect(
         Effect.tryPromise({
           try: () =>
             orm.em.fork().transactional(async (em) => {
-              const [row] = await selectRows<{ id: number }>(
-                em,
-                "insert into app_user (email, password_hash, role) values (?, ?, 'admin') returning id",
-                [account.email, account.passwordHash],
-              ).catch((error: unknown) => {
+              const [row] = await selectRows<{ id: number }>(em, "insert into app_user (email, password_hash, role) values (?, ?, 'admin') returning id", [
+                account.email,
+                account.passwordHash,
+              ]).catch((error: unknown) => {
                 throw isUniqueViolation(error) ? new EmailTaken() : error;
               });
               if (row === undefined) throw new Error("insert returned no id");

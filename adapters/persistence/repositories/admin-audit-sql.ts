@@ -7,9 +7,13 @@ import { AT, writeRows } from "./sql-statement.ts";
 export const recordAudit = async (em: SqlEntityManager, stamp: AuditStamp, before: AuditFields, after: AuditFields): Promise<void> => {
   const diff = auditDiff(before, after);
   if (isNoChange(diff)) return;
-  await writeRows(
-    em,
-    `insert into admin_audit (at, actor, actor_user_id, action, target, before, after) values (${AT}, ?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
-    [stamp.at, stamp.actor, stamp.actorId, stamp.action, stamp.target, JSON.stringify(diff.before), JSON.stringify(diff.after)],
-  );
+  await writeRows(em, `insert into admin_audit (at, actor, actor_user_id, action, target, before, after) values (${AT}, ?, ?, ?, ?, ?::jsonb, ?::jsonb)`, [
+    stamp.at,
+    stamp.actor,
+    stamp.actorId,
+    stamp.action,
+    stamp.target,
+    JSON.stringify(diff.before),
+    JSON.stringify(diff.after),
+  ]);
 };

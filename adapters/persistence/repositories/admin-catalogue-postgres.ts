@@ -70,8 +70,7 @@ const seriesToMergeInto = async (em: SqlEntityManager, id: number, tconst: strin
 };
 
 const applyEdit = async (em: SqlEntityManager, id: number, edit: TitleEdit, at: number): Promise<void> => {
-  const set = (assignments: string, params: Params) =>
-    writeRows(em, `update title set ${assignments}, updated_at = now() where id = ?`, [...params, id]);
+  const set = (assignments: string, params: Params) => writeRows(em, `update title set ${assignments}, updated_at = now() where id = ?`, [...params, id]);
   switch (edit.field) {
     case "title":
       await set("title = ?, match_key = ?", [edit.title, titleMatchKey(edit.title)]);
@@ -99,10 +98,7 @@ const applyEdit = async (em: SqlEntityManager, id: number, edit: TitleEdit, at: 
         await set("incorrect = case when ? = any(incorrect) then incorrect else array_append(incorrect, ?) end", [edit.code, edit.code]);
       } else {
         await set("incorrect = array_remove(incorrect, ?)", [edit.code]);
-        await writeRows(em, `update film_report set resolved_at = ${sqlTime(at)} where title_id = ? and code = ? and resolved_at is null`, [
-          id,
-          edit.code,
-        ]);
+        await writeRows(em, `update film_report set resolved_at = ${sqlTime(at)} where title_id = ? and code = ? and resolved_at is null`, [id, edit.code]);
       }
       return;
     case "resetAll":
@@ -128,9 +124,9 @@ export const AdminCataloguePostgres = Layer.effect(
           return rows.map((row) => row.film);
         }),
       findTitle: (kind, tconst) =>
-        statement(orm, (em) => selectRows<{ film: AdminFilm }>(em, `select ${adminFilmJson("t")} as film from title t where t.kind = ? and t.imdb = ?`, [kind, tconst])).pipe(
-          Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), (row) => row.film)),
-        ),
+        statement(orm, (em) =>
+          selectRows<{ film: AdminFilm }>(em, `select ${adminFilmJson("t")} as film from title t where t.kind = ? and t.imdb = ?`, [kind, tconst]),
+        ).pipe(Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), (row) => row.film))),
       editTitle: (kind, tconst, edit, stamp) =>
         Effect.tryPromise({
           try: () =>
@@ -173,11 +169,12 @@ export const AdminCataloguePostgres = Layer.effect(
               const [target] = await selectRows<{ id: number }>(em, "select id from title where imdb = ?", [tconst]);
               if (target === undefined) throw new AdminTargetNotFound({ message: `No film or series has the IMDb id ${tconst}.` });
               if (target.id !== show.titleId) {
-                await writeRows(
-                  em,
-                  "update show set title_id = ? where title_id = ? and streaming_service_id = ? and link is not distinct from ?",
-                  [target.id, show.titleId, show.service, show.link],
-                );
+                await writeRows(em, "update show set title_id = ? where title_id = ? and streaming_service_id = ? and link is not distinct from ?", [
+                  target.id,
+                  show.titleId,
+                  show.service,
+                  show.link,
+                ]);
                 await recordAudit(em, stamp, { imdb: show.imdb, service: show.service }, { imdb: tconst, service: show.service });
               }
               return loadFilm(em, show.titleId);

@@ -40,10 +40,7 @@ const writeBatch = async (em: SqlEntityManager, batch: ReadonlyArray<PendingView
   );
   const latest = batch.reduce((day, row) => (row.day > day ? row.day : day), "");
   if (touched.length === 0) return;
-  await writeRows(
-    em,
-    `update title t set (n_daily, n_weekly) = (select ${counters(latest)}) where t.id in (${touched.map((row) => row.id).join(", ")})`,
-  );
+  await writeRows(em, `update title t set (n_daily, n_weekly) = (select ${counters(latest)}) where t.id in (${touched.map((row) => row.id).join(", ")})`);
 };
 
 // Titles whose counters still hold views from days that have left the window, and titles viewed in it.
@@ -71,9 +68,11 @@ export const TitleViewsPostgres = (options: TitleViewsOptions = { flushAfterMs: 
         timer = undefined;
         const batch = [...pending.values()];
         pending.clear();
-        queue = queue.then(() => (batch.length === 0 ? undefined : writeBatch(db.em.fork(), batch))).catch((error: unknown) => {
-          console.error("Could not add film page views", error);
-        });
+        queue = queue
+          .then(() => (batch.length === 0 ? undefined : writeBatch(db.em.fork(), batch)))
+          .catch((error: unknown) => {
+            console.error("Could not add film page views", error);
+          });
         return queue;
       };
 

@@ -37,8 +37,7 @@ const showings = (em: SqlEntityManager) => {
     .where((eb) => eb.exists(eb.selectFrom("show_channel as sc").select("sc.show_id").whereRef("sc.show_id", "=", "s.id")));
 };
 
-const decoded = async <O>(query: SelectQueryBuilder<MemberTables & { s: unknown; t: unknown }, "s" | "t", O>) =>
-  decodeShowings(await query.execute());
+const decoded = async <O>(query: SelectQueryBuilder<MemberTables & { s: unknown; t: unknown }, "s" | "t", O>) => decodeShowings(await query.execute());
 
 export const CalendarFeedsPostgres = Layer.effect(
   CalendarFeeds,
@@ -62,19 +61,12 @@ export const CalendarFeedsPostgres = Layer.effect(
             .getKysely<MemberTables>()
             .insertInto("calendar_feed")
             .values({ user_id: userId, seed, token_hash: tokenHash, created_at: new Date(now) })
-            .onConflict((conflict) =>
-              conflict.column("user_id").doUpdateSet({ seed, token_hash: tokenHash, created_at: new Date(now) }),
-            )
+            .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ seed, token_hash: tokenHash, created_at: new Date(now) }))
             .execute();
         }),
       userOfToken: (tokenHash) =>
         statement(orm, async (em) => {
-          const row = await em
-            .getKysely<MemberTables>()
-            .selectFrom("calendar_feed")
-            .select("user_id")
-            .where("token_hash", "=", tokenHash)
-            .executeTakeFirst();
+          const row = await em.getKysely<MemberTables>().selectFrom("calendar_feed").select("user_id").where("token_hash", "=", tokenHash).executeTakeFirst();
           return Option.fromNullishOr(row?.user_id);
         }),
       alertShowings: (userId, now, limit) =>

@@ -13,11 +13,13 @@ export const EmailChangesPostgres = Layer.effect(
     return EmailChanges.of({
       issue: (change, mails) =>
         transaction(orm, async (em) => {
-          await writeRows(
-            em,
-            `insert into email_change (token_hash, user_id, new_email, created_at, expires_at) values (?, ?, ?, ${AT}, ${AT})`,
-            [change.tokenDigest, change.userId, change.newEmail, change.createdAt, change.expiresAt],
-          );
+          await writeRows(em, `insert into email_change (token_hash, user_id, new_email, created_at, expires_at) values (?, ?, ?, ${AT}, ${AT})`, [
+            change.tokenDigest,
+            change.userId,
+            change.newEmail,
+            change.createdAt,
+            change.expiresAt,
+          ]);
           for (const mail of mails) await enqueueMailSql(em, mail);
         }),
       redeem: (tokenDigest, now) =>
@@ -42,8 +44,7 @@ export const EmailChangesPostgres = Layer.effect(
             }),
           catch: (error) => error,
         }).pipe(Effect.catch((error) => (isUniqueViolation(error) ? Effect.succeed(TAKEN) : Effect.die(error)))),
-      purgeExpiredBefore: (cutoff) =>
-        statement(orm, (em) => writeRows(em, `delete from email_change where expires_at < ${AT}`, [cutoff])),
+      purgeExpiredBefore: (cutoff) => statement(orm, (em) => writeRows(em, `delete from email_change where expires_at < ${AT}`, [cutoff])),
     });
   }),
 );

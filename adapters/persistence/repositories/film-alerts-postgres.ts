@@ -1,12 +1,6 @@
 import { createHash } from "node:crypto";
 import { Effect, Layer } from "effect";
-import {
-  FilmAlerts,
-  type AlertedTitle,
-  type AlertDelivery,
-  type AlertShowing,
-  type UserAlerts,
-} from "../../../application/alerts/film-alerts.ts";
+import { FilmAlerts, type AlertedTitle, type AlertDelivery, type AlertShowing, type UserAlerts } from "../../../application/alerts/film-alerts.ts";
 import { Database } from "../database-service.ts";
 import { enqueueMailsSql } from "./enqueue-mails-sql.ts";
 import { sqlArray, sqlRows } from "../sql-literal.ts";
@@ -120,7 +114,13 @@ const byTitle = (rows: ReadonlyArray<ShowingRow>): ReadonlyMap<number, TitleShow
       entry = { rank: titles.size, title: { tconst: row.tconst, title: row.title, year: row.year, slug: row.slug, kind: row.kind }, showings: [] };
       titles.set(row.titleId, entry);
     }
-    entry.showings.push({ id: row.id, time: row.time, channels: row.channelNames === null ? [] : row.channelNames.split(", "), service: row.service, link: row.link });
+    entry.showings.push({
+      id: row.id,
+      time: row.time,
+      channels: row.channelNames === null ? [] : row.channelNames.split(", "),
+      service: row.service,
+      link: row.link,
+    });
   }
   return titles;
 };
@@ -151,7 +151,8 @@ const groupByUser = (
       listed.push({ ...entry.title, showings: untold.map(({ id: _id, ...showing }) => showing) });
       told.push({ userId: first.userId, titleId: row.titleId, through });
     }
-    if (listed.length > 0) alerts.push({ userId: first.userId, email: first.email, titles: listed, key: `${first.userId}:${fingerprint.digest("base64url").slice(0, 22)}` });
+    if (listed.length > 0)
+      alerts.push({ userId: first.userId, email: first.email, titles: listed, key: `${first.userId}:${fingerprint.digest("base64url").slice(0, 22)}` });
   }
   return { alerts, told };
 };
@@ -173,11 +174,9 @@ export const FilmAlertsPostgres = Layer.effect(
         transaction(orm, async (em) => {
           // SKIP LOCKED: concurrent runs take different users, and a user is never split between two runs.
           const claimed = (
-            await selectRows<{ userId: number }>(
-              em,
-              `select user_id as "userId" from film_alert_queue order by user_id limit ? for update skip locked`,
-              [limit],
-            )
+            await selectRows<{ userId: number }>(em, `select user_id as "userId" from film_alert_queue order by user_id limit ? for update skip locked`, [
+              limit,
+            ])
           ).map((row) => row.userId);
           if (claimed.length === 0) return { claimed: 0, mails: 0 };
           const rows = await selectRows<AlertRow>(em, untoldAlerts(claimed), [now]);
@@ -186,7 +185,10 @@ export const FilmAlertsPostgres = Layer.effect(
           const { alerts, told } = groupByUser(rows, byTitle(showings));
           const deliveries = alerts.map((user): readonly [number, AlertDelivery] => [user.userId, deliver(user)]);
           if (deliveries.length > 0) {
-            await enqueueMailsSql(em, deliveries.map(([, delivery]) => delivery.mail));
+            await enqueueMailsSql(
+              em,
+              deliveries.map(([, delivery]) => delivery.mail),
+            );
             const messages = deliveries.flatMap(([userId, delivery]) => delivery.messages.map((message) => ({ userId, message })));
             if (messages.length > 0) {
               await writeRows(

@@ -80,7 +80,7 @@ export const FilmSearchIndexPostgres = Layer.effect(
   Effect.gen(function* () {
     const { orm } = yield* Database;
     const read = sqlRead(orm);
-    const titles = <T,>(kind: "film" | "series", key: string, limit: number) => {
+    const titles = <T>(kind: "film" | "series", key: string, limit: number) => {
       const { sql, params } = titleSearch(kind, key, limit);
       return Effect.map(read<{ title: T }>(sql, params), (rows) => rows.map((row) => row.title));
     };
@@ -98,10 +98,14 @@ export const FilmSearchIndexPostgres = Layer.effect(
           (rows) => rows[0] ?? null,
         ),
       findCatalogueFilms: (key, limit) =>
-        byTiers<ImdbFallback>(limit, (row) => row.tconst, (tier, wanted) => {
-          const { sql, params } = catalogueTier(tier, key, wanted);
-          return read<ImdbFallback>(sql, params);
-        }),
+        byTiers<ImdbFallback>(
+          limit,
+          (row) => row.tconst,
+          (tier, wanted) => {
+            const { sql, params } = catalogueTier(tier, key, wanted);
+            return read<ImdbFallback>(sql, params);
+          },
+        ),
     });
   }),
 );

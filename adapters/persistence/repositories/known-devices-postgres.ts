@@ -9,8 +9,9 @@ export const KnownDevicesPostgres = Layer.effect(
     const { orm } = yield* Database;
     return KnownDevices.of({
       isKnown: (userId, deviceHash) =>
-        statement(orm, async (em) =>
-          (await selectRows(em, "select 1 from known_device where user_id = ? and device_hash = ?", [userId, deviceHash])).length > 0,
+        statement(
+          orm,
+          async (em) => (await selectRows(em, "select 1 from known_device where user_id = ? and device_hash = ?", [userId, deviceHash])).length > 0,
         ),
       remember: (userId, deviceHash, now) =>
         statement(orm, (em) =>

@@ -7,11 +7,7 @@ import type { Genre } from "../../../domain/lookups.ts";
 import type { Series } from "../../../domain/series.ts";
 import type { Show } from "../../../domain/show.ts";
 import type { System } from "../../../domain/system.ts";
-import {
-  ListingReadModel,
-  type ListingRows,
-  type LiveShowKind,
-} from "../../../application/listings/listing-read-model.ts";
+import { ListingReadModel, type ListingRows, type LiveShowKind } from "../../../application/listings/listing-read-model.ts";
 import { Database } from "../database-service.ts";
 import { sqlArray } from "../sql-literal.ts";
 import { channelJson, listingTitleJson, showJson, sqlTime } from "./title-json.ts";
@@ -80,8 +76,7 @@ export const ListingReadModelPostgres = Layer.effect(
               ),
           (rows) => new Map<string, FilmPopularity>(rows.map((row) => [row.imdb, { alerts: row.alerts, views: row.views }])),
         ),
-      findGenreBySlug: (slug) =>
-        Effect.map(read<Genre>("select id, name, slug from genre where slug = ?", [slug]), (rows) => rows[0] ?? null),
+      findGenreBySlug: (slug) => Effect.map(read<Genre>("select id, name, slug from genre where slug = ?", [slug]), (rows) => rows[0] ?? null),
       findChannelBySlug: (slug) =>
         Effect.gen(function* () {
           const [row] = yield* read<{ channel: Channel; systems: ReadonlyArray<System> }>(

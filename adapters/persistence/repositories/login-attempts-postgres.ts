@@ -33,13 +33,10 @@ export const LoginAttemptsPostgres = Layer.effect(
           );
           return row ?? null;
         }),
-      giveBack: (key) =>
-        statement(orm, (em) => writeRows(em, "update rate_limit set hits = greatest(hits - 1, 0) where key = ?", [key])).pipe(Effect.asVoid),
+      giveBack: (key) => statement(orm, (em) => writeRows(em, "update rate_limit set hits = greatest(hits - 1, 0) where key = ?", [key])).pipe(Effect.asVoid),
       clear: (key) => statement(orm, (em) => writeRows(em, "delete from rate_limit where key = ?", [key])).pipe(Effect.asVoid),
       purgeIdleSince: (cutoff) =>
-        statement(orm, (em) =>
-          writeRows(em, `delete from rate_limit where key like 'login:%' and coalesce(last_hit_at, window_start) < ${AT}`, [cutoff]),
-        ),
+        statement(orm, (em) => writeRows(em, `delete from rate_limit where key like 'login:%' and coalesce(last_hit_at, window_start) < ${AT}`, [cutoff])),
     });
   }),
 );

@@ -21,8 +21,7 @@ export const MailOutboxPostgres = Layer.effect(
   MailOutbox,
   Effect.gen(function* () {
     const { orm } = yield* Database;
-    const write = (sql: string, params: ReadonlyArray<unknown>) =>
-      statement(orm, (em) => writeRows(em, sql, params)).pipe(Effect.asVoid);
+    const write = (sql: string, params: ReadonlyArray<unknown>) => statement(orm, (em) => writeRows(em, sql, params)).pipe(Effect.asVoid);
     return MailOutbox.of({
       enqueue: (mail) => statement(orm, (em) => enqueueMailSql(em, mail)).pipe(Effect.asVoid),
       // SKIP LOCKED lets several senders claim at once without taking the same mail. A mail never tried is due whatever

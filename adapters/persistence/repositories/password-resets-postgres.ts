@@ -20,20 +20,20 @@ export const PasswordResetsPostgres = Layer.effect(
         }),
       issue: (reset, mail) =>
         transaction(orm, async (em) => {
-          await writeRows(
-            em,
-            `insert into password_reset_token (token_hash, user_id, created_at, expires_at) values (?, ?, ${AT}, ${AT})`,
-            [reset.tokenDigest, reset.userId, reset.createdAt, reset.expiresAt],
-          );
+          await writeRows(em, `insert into password_reset_token (token_hash, user_id, created_at, expires_at) values (?, ?, ${AT}, ${AT})`, [
+            reset.tokenDigest,
+            reset.userId,
+            reset.createdAt,
+            reset.expiresAt,
+          ]);
           await enqueueMailSql(em, mail);
         }),
       isRedeemable: (tokenDigest, now) =>
         statement(orm, async (em) => {
-          const rows = await selectRows(
-            em,
-            `select 1 from password_reset_token where token_hash = ? and used_at is null and expires_at > ${AT}`,
-            [tokenDigest, now],
-          );
+          const rows = await selectRows(em, `select 1 from password_reset_token where token_hash = ? and used_at is null and expires_at > ${AT}`, [
+            tokenDigest,
+            now,
+          ]);
           return rows.length > 0;
         }),
       redeem: (tokenDigest, now, passwordHash) =>
@@ -45,16 +45,12 @@ export const PasswordResetsPostgres = Layer.effect(
             [now, tokenDigest, now],
           );
           if (row === undefined) return null;
-          const updated = await writeRows(em, "update app_user set password_hash = ? where id = ? and terminated_at is null", [
-            passwordHash,
-            row.userId,
-          ]);
+          const updated = await writeRows(em, "update app_user set password_hash = ? where id = ? and terminated_at is null", [passwordHash, row.userId]);
           if (updated === 0) return null;
           await writeRows(em, "delete from session where user_id = ?", [row.userId]);
           return row.userId;
         }),
-      purgeExpired: (now) =>
-        statement(orm, (em) => writeRows(em, `delete from password_reset_token where expires_at <= ${AT}`, [now])),
+      purgeExpired: (now) => statement(orm, (em) => writeRows(em, `delete from password_reset_token where expires_at <= ${AT}`, [now])),
     });
   }),
 );

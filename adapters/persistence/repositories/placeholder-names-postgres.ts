@@ -2,9 +2,7 @@ import { Effect } from "effect";
 import type { Database } from "../database-service.ts";
 
 const firstRow = (database: Database["Service"], sql: string, params: ReadonlyArray<string>) =>
-  Effect.promise(() => database.orm.em.getConnection().execute<Array<Record<string, unknown>>>(sql, [...params])).pipe(
-    Effect.map((rows) => rows[0]),
-  );
+  Effect.promise(() => database.orm.em.getConnection().execute<Array<Record<string, unknown>>>(sql, [...params])).pipe(Effect.map((rows) => rows[0]));
 
 /** The title and years a generated poster shows for a film or series slug (a series spans `2001-2005`). */
 export const posterCaptionOf = (database: Database["Service"], slug: string) =>

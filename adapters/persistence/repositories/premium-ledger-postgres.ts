@@ -30,11 +30,16 @@ export const PremiumLedgerPostgres = Layer.effect(
              on conflict (provider, reference) do nothing`,
             [event.provider, event.paidPeriod.reference, user.id, event.paidPeriod.start],
           );
-          const starts = await selectRows<{ start: number }>(em, `select ${epochMs("period_start")} as start from premium_period where user_id = ?`, [
-            user.id,
-          ]);
-          const until = decide(user.premiumUntil, starts.map((row) => row.start));
-          await writeRows(em, `update app_user set premium_until = ${until === null ? "null" : AT} where id = ?`, until === null ? [user.id] : [until, user.id]);
+          const starts = await selectRows<{ start: number }>(em, `select ${epochMs("period_start")} as start from premium_period where user_id = ?`, [user.id]);
+          const until = decide(
+            user.premiumUntil,
+            starts.map((row) => row.start),
+          );
+          await writeRows(
+            em,
+            `update app_user set premium_until = ${until === null ? "null" : AT} where id = ?`,
+            until === null ? [user.id] : [until, user.id],
+          );
           return "recorded" as const;
         }),
     });

@@ -29,8 +29,7 @@ export const SessionStorePostgres = Layer.effect(
       touch: (id, lastSeenAt, expiresAt) =>
         write(`update session set last_seen_at = ${AT}, expires_at = ${AT} where id = ?`, [lastSeenAt, expiresAt, id]).pipe(Effect.asVoid),
       revoke: (id) => write("delete from session where id = ?", [id]).pipe(Effect.asVoid),
-      revokeAllForUser: (userId, except) =>
-        write("delete from session where user_id = ? and id <> ?", [userId, except ?? ""]).pipe(Effect.asVoid),
+      revokeAllForUser: (userId, except) => write("delete from session where user_id = ? and id <> ?", [userId, except ?? ""]).pipe(Effect.asVoid),
       purgeExpired: (now) => write(`delete from session where expires_at <= ${AT}`, [now]),
     });
   }),

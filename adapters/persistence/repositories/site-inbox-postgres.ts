@@ -12,11 +12,7 @@ export const SiteInboxPostgres = Layer.effect(
     return SiteInbox.of({
       saveFeedback: (entry, now) =>
         Effect.asVoid(
-          read(`insert into feedback (text, category, email, created_at) values (?, ?, ?, ${sqlTime(now)})`, [
-            entry.feedback,
-            entry.category,
-            entry.email,
-          ]),
+          read(`insert into feedback (text, category, email, created_at) values (?, ?, ?, ${sqlTime(now)})`, [entry.feedback, entry.category, entry.email]),
         ),
       recordClientError: (entry, now) =>
         Effect.asVoid(

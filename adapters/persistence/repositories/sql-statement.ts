@@ -6,8 +6,7 @@ import type { Database } from "../database.ts";
 type Params = ReadonlyArray<unknown>;
 
 /** Rows of one parameterised statement (`?` placeholders; the driver inlines a JavaScript array as a list). */
-export const selectRows = async <Row>(em: SqlEntityManager, sql: string, params: Params = []): Promise<Array<Row>> =>
-  em.execute<Array<Row>>(sql, [...params]);
+export const selectRows = async <Row>(em: SqlEntityManager, sql: string, params: Params = []): Promise<Array<Row>> => em.execute<Array<Row>>(sql, [...params]);
 
 /** How many rows one parameterised statement wrote. */
 export const writeRows = async (em: SqlEntityManager, sql: string, params: Params = []): Promise<number> =>
@@ -18,8 +17,7 @@ export const transaction = <A>(orm: Database, work: (em: SqlEntityManager) => Pr
   Effect.promise(() => orm.em.fork().transactional((em) => work(em)));
 
 /** Runs `work` outside a transaction; a database fault is a defect. */
-export const statement = <A>(orm: Database, work: (em: SqlEntityManager) => Promise<A>): Effect.Effect<A> =>
-  Effect.promise(() => work(orm.em.fork()));
+export const statement = <A>(orm: Database, work: (em: SqlEntityManager) => Promise<A>): Effect.Effect<A> => Effect.promise(() => work(orm.em.fork()));
 
 /** SQL for a timestamptz column as epoch milliseconds (a JavaScript number on every driver). */
 export const epochMs = (column: string): string => `(extract(epoch from ${column}) * 1000)::float8`;
@@ -28,5 +26,4 @@ export const epochMs = (column: string): string => `(extract(epoch from ${column
 export const AT = "to_timestamp(?::float8 / 1000)";
 
 export const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof UniqueConstraintViolationException ||
-  (typeof error === "object" && error !== null && "code" in error && error.code === "23505");
+  error instanceof UniqueConstraintViolationException || (typeof error === "object" && error !== null && "code" in error && error.code === "23505");

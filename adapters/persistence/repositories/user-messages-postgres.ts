@@ -13,10 +13,7 @@ export const UserMessagesPostgres = Layer.effect(
     return UserMessages.of({
       latest: (userId, limit) =>
         statement(orm, (em) =>
-          selectRows<Message>(em, `select ${COLUMNS} from message where user_id = ? order by created_at desc, id desc limit ?`, [
-            userId,
-            limit,
-          ]),
+          selectRows<Message>(em, `select ${COLUMNS} from message where user_id = ? order by created_at desc, id desc limit ?`, [userId, limit]),
         ),
       add: (userId, message) =>
         statement(orm, async (em) => {

@@ -43,9 +43,7 @@ export const UserTitlesPostgres = Layer.effect(
             watched: rows.filter((row) => row.watched).map((row) => row.tconst),
             not_interested: rows.filter((row) => row.notInterested).map((row) => row.tconst),
             alerts: rows.filter((row) => row.alert).map((row) => row.tconst),
-            stars: Object.fromEntries(
-              rows.filter((row) => row.stars !== null).map((row) => [row.tconst, row.stars as StarRating]),
-            ),
+            stars: Object.fromEntries(rows.filter((row) => row.stars !== null).map((row) => [row.tconst, row.stars as StarRating])),
           };
           return flags;
         }),

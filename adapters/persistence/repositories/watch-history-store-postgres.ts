@@ -27,7 +27,7 @@ export const WatchHistoryStorePostgres = Layer.effect(
           : // one statement, so the whole upload is written or none of it
             rowsWritten(
               orm.em.fork(),
-                    sql`insert into user_title as ut (user_id, title_id, watched, watched_on, stars, updated_at)
+              sql`insert into user_title as ut (user_id, title_id, watched, watched_on, stars, updated_at)
                      select ${userId}::int, t.id, true, v.watched_on, v.stars, now()
                      from ${unnestRows("v", films, [
                        ["tconst", "text", (film) => film.tconst],

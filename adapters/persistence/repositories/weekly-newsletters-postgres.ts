@@ -32,8 +32,7 @@ export const WeeklyNewslettersPostgres = Layer.effect(
   Effect.gen(function* () {
     const { orm } = yield* Database;
     return WeeklyNewsletters.of({
-      recipients: (week, afterUserId, limit) =>
-        statement(orm, (em) => selectRows<NewsletterRecipient>(em, RECIPIENTS, [afterUserId, week, limit])),
+      recipients: (week, afterUserId, limit) => statement(orm, (em) => selectRows<NewsletterRecipient>(em, RECIPIENTS, [afterUserId, week, limit])),
       premieres: (systemId, from, to) => statement(orm, (em) => selectRows<PremiereShow>(em, PREMIERES, [systemId, from, to])),
       deliver: (week, mails) =>
         mails.length === 0
@@ -44,14 +43,20 @@ export const WeeklyNewslettersPostgres = Layer.effect(
                 (
                   await selectRows<{ userId: number }>(
                     em,
-                    `insert into newsletter_delivery (user_id, week) select id, ? from unnest(${sqlArray("int", mails.map((item) => item.userId))}) as u(id)
+                    `insert into newsletter_delivery (user_id, week) select id, ? from unnest(${sqlArray(
+                      "int",
+                      mails.map((item) => item.userId),
+                    )}) as u(id)
                      where exists (select 1 from app_user where app_user.id = u.id)
                      on conflict (user_id, week) do nothing returning user_id as "userId"`,
                     [week],
                   )
                 ).map((row) => row.userId),
               );
-              await enqueueMailsSql(em, mails.filter((item) => claimed.has(item.userId)).map((item) => item.mail));
+              await enqueueMailsSql(
+                em,
+                mails.filter((item) => claimed.has(item.userId)).map((item) => item.mail),
+              );
               return claimed.size;
             }),
       forgetWeeksBefore: (week) => statement(orm, (em) => writeRows(em, "delete from newsletter_delivery where week < ?", [week])).pipe(Effect.asVoid),

@@ -22,7 +22,9 @@ describe("SEED_DEMO", () => {
 
 describe("the PUBLIC_URL warning of the CLI jobs", () => {
   it("warns only outside the embedded default and only while PUBLIC_URL is unset", () => {
-    expect(publicUrlWarning({ DATABASE_URL: "postgres://db/tellyfilms" })).toMatch(/^Warning: PUBLIC_URL is not set: links in mails will point to http:\/\/localhost:3000\./);
+    expect(publicUrlWarning({ DATABASE_URL: "postgres://db/tellyfilms" })).toMatch(
+      /^Warning: PUBLIC_URL is not set: links in mails will point to http:\/\/localhost:3000\./,
+    );
     expect(publicUrlWarning({ DATABASE_URL: "postgres://db/tellyfilms", PORT: "8080" })).toContain("http://localhost:8080");
     expect(publicUrlWarning({ DATABASE_URL: "postgres://db/tellyfilms", PUBLIC_URL: "https://films.example" })).toBeUndefined();
     expect(publicUrlWarning({})).toBeUndefined();

@@ -82,4 +82,7 @@ export const mailPart = (raw: string, contentType: "text/plain" | "text/html"): 
 };
 
 export const mailHeader = (raw: string, name: string): string =>
-  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, " ").trim() ?? "";
+  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im")
+    .exec(raw)?.[1]
+    ?.replace(/\r?\n[ \t]/g, " ")
+    .trim() ?? "";

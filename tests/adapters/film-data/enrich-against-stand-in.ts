@@ -8,7 +8,12 @@ import { FilmEnrichmentStore } from "../../../application/enrichment/film-enrich
 import type { FilmDataStandIn } from "./film-data-stand-in.ts";
 
 /** One enrich-films run in this process: the real store on `orm`, the real TMDB and OMDb adapters against the stand-in, fast retries. */
-export const enrichAgainstStandIn = (orm: Database, standIn: FilmDataStandIn, keys: { readonly token: string; readonly apiKey: string }, request: EnrichFilmsRequest): Promise<EnrichFilmsSummary> =>
+export const enrichAgainstStandIn = (
+  orm: Database,
+  standIn: FilmDataStandIn,
+  keys: { readonly token: string; readonly apiKey: string },
+  request: EnrichFilmsRequest,
+): Promise<EnrichFilmsSummary> =>
   Effect.runPromise(
     enrichFilms(request).pipe(
       Effect.provide(

@@ -76,27 +76,41 @@ describe("enrich-films against a stand-in TMDB and OMDb", () => {
       { name: "Al Pacino", role: "star", tmdb_img: `${IMAGE_BASE}w185/2dGBb1fOcNdZjtQToVPFxXjm4ke.jpg` },
       { name: "James Caan", role: "star", tmdb_img: null },
     ]);
-    expect(await rows("select g.slug from title_genre tg join genre g on g.id = tg.genre_id join title t on t.id = tg.title_id where t.imdb = 'tt0068646' order by tg.ord")).toEqual([
-      { slug: "drama" },
-      { slug: "crime" },
-    ]);
+    expect(
+      await rows(
+        "select g.slug from title_genre tg join genre g on g.id = tg.genre_id join title t on t.id = tg.title_id where t.imdb = 'tt0068646' order by tg.ord",
+      ),
+    ).toEqual([{ slug: "drama" }, { slug: "crime" }]);
   });
 
   it("offers the film on the GB services TMDB lists, one offer per service, best kind first", async () => {
     expect(
-      await rows("select ss.slug, s.link, s.availability, s.source from show s join streaming_service ss on ss.id = s.streaming_service_id join title t on t.id = s.title_id where t.imdb = 'tt0068646' order by ss.slug"),
+      await rows(
+        "select ss.slug, s.link, s.availability, s.source from show s join streaming_service ss on ss.id = s.streaming_service_id join title t on t.id = s.title_id where t.imdb = 'tt0068646' order by ss.slug",
+      ),
     ).toEqual([
-      { slug: "netflix", link: "https://www.themoviedb.org/movie/238-the-godfather/watch?locale=GB", availability: "Included with subscription", source: "tmdb" },
+      {
+        slug: "netflix",
+        link: "https://www.themoviedb.org/movie/238-the-godfather/watch?locale=GB",
+        availability: "Included with subscription",
+        source: "tmdb",
+      },
       { slug: "prime-video", link: "https://www.themoviedb.org/movie/238-the-godfather/watch?locale=GB", availability: "To rent", source: "tmdb" },
     ]);
   });
 
   it("links similar films once both are in the catalogue, keeps the site's own synopsis and fills what partial data has", async () => {
-    expect(await rows("select a.slug as film, b.slug as similar from title_similar ts join title a on a.id = ts.title_id join title b on b.id = ts.similar_id order by a.slug")).toEqual([
+    expect(
+      await rows(
+        "select a.slug as film, b.slug as similar from title_similar ts join title a on a.id = ts.title_id join title b on b.id = ts.similar_id order by a.slug",
+      ),
+    ).toEqual([
       { film: "paddington-2014", similar: "the-godfather-1972" },
       { film: "the-godfather-1972", similar: "paddington-2014" },
     ]);
-    const [paddington] = await rows<Record<string, unknown>>("select synopsis, youtube, certificate_id, imdb_r, crit, length from title where slug = 'paddington-2014'");
+    const [paddington] = await rows<Record<string, unknown>>(
+      "select synopsis, youtube, certificate_id, imdb_r, crit, length from title where slug = 'paddington-2014'",
+    );
     expect(paddington).toEqual({ synopsis: "Our own words.", youtube: null, certificate_id: null, imdb_r: 7.3, crit: null, length: 95 });
   });
 

@@ -10,7 +10,14 @@ let sources: FilmDataSources;
 beforeAll(async () => {
   standIn = await startFilmDataStandIn("contract-token", "contract-key");
   sources = {
-    tmdb: makeFilmDataSourceTmdb({ token: "contract-token", apiBase: standIn.tmdbBase, imageBase: undefined, requestsPerSecond: 100, retryBaseMs: 10, maxAttempts: 2 }),
+    tmdb: makeFilmDataSourceTmdb({
+      token: "contract-token",
+      apiBase: standIn.tmdbBase,
+      imageBase: undefined,
+      requestsPerSecond: 100,
+      retryBaseMs: 10,
+      maxAttempts: 2,
+    }),
     omdb: makeRatingsSourceOmdb({ apiKey: "contract-key", apiBase: standIn.omdbBase, requestsPerSecond: 100, retryBaseMs: 10, maxAttempts: 2 }),
   };
 });

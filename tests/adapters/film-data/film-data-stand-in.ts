@@ -24,25 +24,111 @@ const godfather = {
   title: "The Godfather",
   credits: {
     cast: [
-      { adult: false, gender: 2, id: 3084, known_for_department: "Acting", name: "Marlon Brando", profile_path: "/fuTEPMsBtV1zE98ujPONbKiYDc2.jpg", character: "Don Vito Corleone", credit_id: "52fe422bc3a36847f80093db", order: 0 },
-      { adult: false, gender: 2, id: 1158, known_for_department: "Acting", name: "Al Pacino", profile_path: "/2dGBb1fOcNdZjtQToVPFxXjm4ke.jpg", character: "Michael Corleone", credit_id: "52fe422bc3a36847f8009357", order: 1 },
-      { adult: false, gender: 2, id: 3085, known_for_department: "Acting", name: "James Caan", profile_path: null, character: "Sonny Corleone", credit_id: "52fe422bc3a36847f800935b", order: 2 },
+      {
+        adult: false,
+        gender: 2,
+        id: 3084,
+        known_for_department: "Acting",
+        name: "Marlon Brando",
+        profile_path: "/fuTEPMsBtV1zE98ujPONbKiYDc2.jpg",
+        character: "Don Vito Corleone",
+        credit_id: "52fe422bc3a36847f80093db",
+        order: 0,
+      },
+      {
+        adult: false,
+        gender: 2,
+        id: 1158,
+        known_for_department: "Acting",
+        name: "Al Pacino",
+        profile_path: "/2dGBb1fOcNdZjtQToVPFxXjm4ke.jpg",
+        character: "Michael Corleone",
+        credit_id: "52fe422bc3a36847f8009357",
+        order: 1,
+      },
+      {
+        adult: false,
+        gender: 2,
+        id: 3085,
+        known_for_department: "Acting",
+        name: "James Caan",
+        profile_path: null,
+        character: "Sonny Corleone",
+        credit_id: "52fe422bc3a36847f800935b",
+        order: 2,
+      },
     ],
     crew: [
-      { adult: false, gender: 2, id: 1776, known_for_department: "Directing", name: "Francis Ford Coppola", profile_path: "/3Pblihd6KjXliie9vj4iQJwbNPU.jpg", credit_id: "52fe422bc3a36847f800937f", department: "Directing", job: "Director" },
-      { adult: false, gender: 2, id: 3086, known_for_department: "Production", name: "Albert S. Ruddy", profile_path: null, credit_id: "52fe422bc3a36847f8009385", department: "Production", job: "Producer" },
+      {
+        adult: false,
+        gender: 2,
+        id: 1776,
+        known_for_department: "Directing",
+        name: "Francis Ford Coppola",
+        profile_path: "/3Pblihd6KjXliie9vj4iQJwbNPU.jpg",
+        credit_id: "52fe422bc3a36847f800937f",
+        department: "Directing",
+        job: "Director",
+      },
+      {
+        adult: false,
+        gender: 2,
+        id: 3086,
+        known_for_department: "Production",
+        name: "Albert S. Ruddy",
+        profile_path: null,
+        credit_id: "52fe422bc3a36847f8009385",
+        department: "Production",
+        job: "Producer",
+      },
     ],
   },
   videos: {
     results: [
-      { iso_639_1: "en", iso_3166_1: "US", name: "Teaser", key: "teaserKey01", site: "YouTube", size: 1080, type: "Teaser", official: true, published_at: "2022-02-01T00:00:00.000Z", id: "v1" },
-      { iso_639_1: "en", iso_3166_1: "US", name: "Official Trailer", key: "UaVTIH8mujA", site: "YouTube", size: 1080, type: "Trailer", official: true, published_at: "2022-01-15T00:00:00.000Z", id: "v2" },
-      { iso_639_1: "en", iso_3166_1: "US", name: "Fan trailer", key: "fanKey00001", site: "YouTube", size: 720, type: "Trailer", official: false, published_at: "2023-01-15T00:00:00.000Z", id: "v3" },
+      {
+        iso_639_1: "en",
+        iso_3166_1: "US",
+        name: "Teaser",
+        key: "teaserKey01",
+        site: "YouTube",
+        size: 1080,
+        type: "Teaser",
+        official: true,
+        published_at: "2022-02-01T00:00:00.000Z",
+        id: "v1",
+      },
+      {
+        iso_639_1: "en",
+        iso_3166_1: "US",
+        name: "Official Trailer",
+        key: "UaVTIH8mujA",
+        site: "YouTube",
+        size: 1080,
+        type: "Trailer",
+        official: true,
+        published_at: "2022-01-15T00:00:00.000Z",
+        id: "v2",
+      },
+      {
+        iso_639_1: "en",
+        iso_3166_1: "US",
+        name: "Fan trailer",
+        key: "fanKey00001",
+        site: "YouTube",
+        size: 720,
+        type: "Trailer",
+        official: false,
+        published_at: "2023-01-15T00:00:00.000Z",
+        id: "v3",
+      },
     ],
   },
   release_dates: {
     results: [
-      { iso_3166_1: "US", release_dates: [{ certification: "R", descriptors: [], iso_639_1: "", note: "", release_date: "1972-03-24T00:00:00.000Z", type: 3 }] },
+      {
+        iso_3166_1: "US",
+        release_dates: [{ certification: "R", descriptors: [], iso_639_1: "", note: "", release_date: "1972-03-24T00:00:00.000Z", type: 3 }],
+      },
       {
         iso_3166_1: "GB",
         release_dates: [
@@ -60,10 +146,21 @@ const godfather = {
         rent: [{ logo_path: "/5NyLm42TmCqCMOZFvH4fcoSNKEW.jpg", provider_id: 10, provider_name: "Amazon Video", display_priority: 10 }],
         buy: [{ logo_path: "/5NyLm42TmCqCMOZFvH4fcoSNKEW.jpg", provider_id: 10, provider_name: "Amazon Video", display_priority: 10 }],
       },
-      US: { link: "https://www.themoviedb.org/movie/238-the-godfather/watch?locale=US", flatrate: [{ provider_id: 531, provider_name: "Paramount Plus", display_priority: 5 }] },
+      US: {
+        link: "https://www.themoviedb.org/movie/238-the-godfather/watch?locale=US",
+        flatrate: [{ provider_id: 531, provider_name: "Paramount Plus", display_priority: 5 }],
+      },
     },
   },
-  similar: { page: 1, results: [{ id: 116149, title: "Paddington", release_date: "2014-11-24" }, { id: 240, title: "The Godfather Part II" }], total_pages: 1, total_results: 2 },
+  similar: {
+    page: 1,
+    results: [
+      { id: 116149, title: "Paddington", release_date: "2014-11-24" },
+      { id: 240, title: "The Godfather Part II" },
+    ],
+    total_pages: 1,
+    total_results: 2,
+  },
   external_ids: { imdb_id: "tt0068646", facebook_id: null, instagram_id: null, twitter_id: null, wikidata_id: "Q47703" },
 };
 
@@ -97,7 +194,14 @@ const whiskyGalore = {
   genres: [{ id: 35, name: "Comedy" }],
   credits: { cast: [], crew: [] },
   videos: { results: [] },
-  release_dates: { results: [{ iso_3166_1: "GB", release_dates: [{ certification: "U", descriptors: [], iso_639_1: "", note: "", release_date: "1949-06-16T00:00:00.000Z", type: 3 }] }] },
+  release_dates: {
+    results: [
+      {
+        iso_3166_1: "GB",
+        release_dates: [{ certification: "U", descriptors: [], iso_639_1: "", note: "", release_date: "1949-06-16T00:00:00.000Z", type: 3 }],
+      },
+    ],
+  },
   "watch/providers": { results: {} },
   similar: { page: 1, results: [], total_pages: 0, total_results: 0 },
   external_ids: { imdb_id: "tt0041650" },
@@ -113,19 +217,58 @@ const doctorWho = {
   poster_path: "/4edFyasCrkH4MKs6H4mHqlrxA6b.jpg",
   backdrop_path: "/vcFW09U4834DyFOeRZpsx9x1D3S.jpg",
   episode_run_time: [50],
-  genres: [{ id: 10765, name: "Sci-Fi & Fantasy" }, { id: 18, name: "Drama" }],
+  genres: [
+    { id: 10765, name: "Sci-Fi & Fantasy" },
+    { id: 18, name: "Drama" },
+  ],
   created_by: [{ id: 95, credit_id: "525718d1760ee3776e0c7fb0", name: "Russell T Davies", gender: 2, profile_path: "/jNDyWvEDMmWOGp3Vu2pmY2ObMYJ.jpg" }],
   networks: [{ id: 4, logo_path: "/mVn7xESaTNmjBUyUtGNvDQd3CT1.png", name: "BBC One", origin_country: "GB" }],
   number_of_seasons: 13,
   seasons: [{ air_date: "2005-03-26", episode_count: 13, id: 3614, name: "Series 1", season_number: 1 }],
   credits: {
-    cast: [{ adult: false, gender: 2, id: 1275, name: "Ncuti Gatwa", profile_path: "/lGQPz8tQ8PfH1VA0aBDVMf5ooap.jpg", character: "The Doctor", credit_id: "x1", order: 0 }],
+    cast: [
+      {
+        adult: false,
+        gender: 2,
+        id: 1275,
+        name: "Ncuti Gatwa",
+        profile_path: "/lGQPz8tQ8PfH1VA0aBDVMf5ooap.jpg",
+        character: "The Doctor",
+        credit_id: "x1",
+        order: 0,
+      },
+    ],
     crew: [],
   },
-  videos: { results: [{ iso_639_1: "en", iso_3166_1: "GB", name: "Official Trailer", key: "dwTrailer01", site: "YouTube", size: 1080, type: "Trailer", official: true, published_at: "2024-04-01T00:00:00.000Z", id: "d1" }] },
-  content_ratings: { results: [{ descriptors: [], iso_3166_1: "US", rating: "TV-PG" }, { descriptors: [], iso_3166_1: "GB", rating: "PG" }] },
+  videos: {
+    results: [
+      {
+        iso_639_1: "en",
+        iso_3166_1: "GB",
+        name: "Official Trailer",
+        key: "dwTrailer01",
+        site: "YouTube",
+        size: 1080,
+        type: "Trailer",
+        official: true,
+        published_at: "2024-04-01T00:00:00.000Z",
+        id: "d1",
+      },
+    ],
+  },
+  content_ratings: {
+    results: [
+      { descriptors: [], iso_3166_1: "US", rating: "TV-PG" },
+      { descriptors: [], iso_3166_1: "GB", rating: "PG" },
+    ],
+  },
   "watch/providers": {
-    results: { GB: { link: "https://www.themoviedb.org/tv/57243-doctor-who/watch?locale=GB", free: [{ provider_id: 38, provider_name: "BBC iPlayer", display_priority: 1 }] } },
+    results: {
+      GB: {
+        link: "https://www.themoviedb.org/tv/57243-doctor-who/watch?locale=GB",
+        free: [{ provider_id: 38, provider_name: "BBC iPlayer", display_priority: 1 }],
+      },
+    },
   },
   similar: { page: 1, results: [], total_pages: 0, total_results: 0 },
   external_ids: { imdb_id: "tt0436992", tvdb_id: 78804 },
@@ -148,7 +291,16 @@ const omdb: Record<string, unknown> = {
     Type: "movie",
     Response: "True",
   },
-  tt1109624: { Title: "Paddington", Year: "2014", Ratings: [{ Source: "Internet Movie Database", Value: "7.3/10" }], Metascore: "N/A", imdbRating: "7.3", imdbID: "tt1109624", Type: "movie", Response: "True" },
+  tt1109624: {
+    Title: "Paddington",
+    Year: "2014",
+    Ratings: [{ Source: "Internet Movie Database", Value: "7.3/10" }],
+    Metascore: "N/A",
+    imdbRating: "7.3",
+    imdbID: "tt1109624",
+    Type: "movie",
+    Response: "True",
+  },
 };
 
 export interface StandInOptions {
@@ -194,14 +346,33 @@ export const startFilmDataStandIn = async (token: string, apiKey: string, option
     if (!options.generated) requests.push(`${url.pathname}${url.search}`);
     if (url.pathname.startsWith("/omdb")) {
       if (url.searchParams.get("apikey") !== apiKey) return send(response, 401, { Response: "False", Error: "Invalid API key!" });
-      return send(response, 200, omdb[url.searchParams.get("i") ?? ""] ?? (options.generated ? omdb["tt0068646"] : { Response: "False", Error: "Incorrect IMDb ID." }));
+      return send(
+        response,
+        200,
+        omdb[url.searchParams.get("i") ?? ""] ?? (options.generated ? omdb["tt0068646"] : { Response: "False", Error: "Incorrect IMDb ID." }),
+      );
     }
-    if (request.headers.authorization !== `Bearer ${token}`) return send(response, 401, { success: false, status_code: 7, status_message: "Invalid API key: You must be granted a valid key." });
+    if (request.headers.authorization !== `Bearer ${token}`)
+      return send(response, 401, { success: false, status_code: 7, status_message: "Invalid API key: You must be granted a valid key." });
     const path = url.pathname.replace(/^\/3/, "");
-    if (path === "/configuration") return send(response, 200, { images: { base_url: "http://image.tmdb.org/t/p/", secure_base_url: IMAGE_BASE, poster_sizes: ["w92", "w154", "w185", "w342", "w500", "w780", "original"], profile_sizes: ["w45", "w185", "h632", "original"], backdrop_sizes: ["w300", "w780", "w1280", "original"] }, change_keys: [] });
+    if (path === "/configuration")
+      return send(response, 200, {
+        images: {
+          base_url: "http://image.tmdb.org/t/p/",
+          secure_base_url: IMAGE_BASE,
+          poster_sizes: ["w92", "w154", "w185", "w342", "w500", "w780", "original"],
+          profile_sizes: ["w45", "w185", "h632", "original"],
+          backdrop_sizes: ["w300", "w780", "w1280", "original"],
+        },
+        change_keys: [],
+      });
     const find = /^\/find\/(tt\d+)$/.exec(path);
     if (find !== null) {
-      const movie = options.generated ? [{ id: Number(find[1]?.slice(2)) }] : find[1] === "tt0068646" ? [{ id: 238, title: "The Godfather", media_type: "movie" }] : [];
+      const movie = options.generated
+        ? [{ id: Number(find[1]?.slice(2)) }]
+        : find[1] === "tt0068646"
+          ? [{ id: 238, title: "The Godfather", media_type: "movie" }]
+          : [];
       return send(response, 200, { movie_results: movie, person_results: [], tv_results: [], tv_episode_results: [], tv_season_results: [] });
     }
     if (path === "/search/movie") {
@@ -216,7 +387,12 @@ export const startFilmDataStandIn = async (token: string, apiKey: string, option
     }
     if (path === "/search/tv") {
       const hit = url.searchParams.get("query") === "Doctor Who";
-      return send(response, 200, { page: 1, results: hit ? [{ id: 57243, name: "Doctor Who", first_air_date: "2005-03-26" }] : [], total_pages: hit ? 1 : 0, total_results: hit ? 1 : 0 });
+      return send(response, 200, {
+        page: 1,
+        results: hit ? [{ id: 57243, name: "Doctor Who", first_air_date: "2005-03-26" }] : [],
+        total_pages: hit ? 1 : 0,
+        total_results: hit ? 1 : 0,
+      });
     }
     if (path === "/tv/57243") return send(response, 200, doctorWho);
     const details = /^\/movie\/(\d+)$/.exec(path);
@@ -228,7 +404,8 @@ export const startFilmDataStandIn = async (token: string, apiKey: string, option
         return send(response, 429, RATE_LIMITED, { "retry-after": "1" });
       }
       if (options.malformed?.includes(id) === true) return send(response, 200, { id, poster_path: 42, credits: "none" });
-      if (options.broken?.includes(id) === true) return send(response, 500, { status_code: 11, status_message: "Internal error: Something went wrong, contact TMDB." });
+      if (options.broken?.includes(id) === true)
+        return send(response, 500, { status_code: 11, status_message: "Internal error: Something went wrong, contact TMDB." });
       if (options.generated) return send(response, 200, { ...godfather, id, imdb_id: `tt${String(id).padStart(7, "0")}` });
       if (id === 238) return send(response, 200, withProviders(id, godfather));
       if (id === 116149) return send(response, 200, paddington);

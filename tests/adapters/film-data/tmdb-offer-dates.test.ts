@@ -15,7 +15,8 @@ const AMAZON = { logo_path: "/5NyLm42TmCqCMOZFvH4fcoSNKEW.jpg", provider_id: 10,
 describe.each(backends())("the dates of TMDB streaming offers on $name", (backend) => {
   let orm: Database;
   let standIn: FilmDataStandIn;
-  const enrichAt = (now: number) => enrichAgainstStandIn(orm, standIn, KEYS, { all: true, refreshDays: 30, limit: undefined, film: undefined, now, concurrency: 1 });
+  const enrichAt = (now: number) =>
+    enrichAgainstStandIn(orm, standIn, KEYS, { all: true, refreshDays: 30, limit: undefined, film: undefined, now, concurrency: 1 });
   const offers = () =>
     orm.em
       .fork()
@@ -26,8 +27,16 @@ describe.each(backends())("the dates of TMDB streaming offers on $name", (backen
 
   beforeAll(async () => {
     orm = await backend.open();
-    await orm.em.getConnection().execute("insert into streaming_service (name, name_display, slug) values ('netflix', 'Netflix', 'netflix'), ('prime-video', 'Prime Video', 'prime-video')");
-    await orm.em.getConnection().execute("insert into title (kind, imdb, slug, title, match_key, year) values ('film', 'tt0068646', 'the-godfather-1972', 'The Godfather', 'godfather', 1972)");
+    await orm.em
+      .getConnection()
+      .execute(
+        "insert into streaming_service (name, name_display, slug) values ('netflix', 'Netflix', 'netflix'), ('prime-video', 'Prime Video', 'prime-video')",
+      );
+    await orm.em
+      .getConnection()
+      .execute(
+        "insert into title (kind, imdb, slug, title, match_key, year) values ('film', 'tt0068646', 'the-godfather-1972', 'The Godfather', 'godfather', 1972)",
+      );
     standIn = await startFilmDataStandIn(KEYS.token, KEYS.apiKey);
   });
   afterAll(async () => {

@@ -20,7 +20,9 @@ describe("limits on what one client may do", () => {
     const browser = new TestBrowser(server.base);
     expect((await browser.json("POST", "/api/signup/", { email: "guessed@example.com", password: "the owner's password" })).status).toBe(200);
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => new TestBrowser(server.base).request("POST", "/api/login/", { email: "guessed@example.com", password: `guess ${index}` })),
+      Array.from({ length: 40 }, (_, index) =>
+        new TestBrowser(server.base).request("POST", "/api/login/", { email: "guessed@example.com", password: `guess ${index}` }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(ACCOUNT_LOGIN_ATTEMPTS);
@@ -40,7 +42,9 @@ describe("limits on what one client may do", () => {
 
   it("accepts at most the address's budget of 60 signups sent at once", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, index) => new TestBrowser(server.base).request("POST", "/api/signup/", { email: `burst${index}@example.com`, password: "a long password" })),
+      Array.from({ length: 60 }, (_, index) =>
+        new TestBrowser(server.base).request("POST", "/api/signup/", { email: `burst${index}@example.com`, password: "a long password" }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(ANONYMOUS_WRITE_QUOTAS.signUp.limit);
     expect(answers.map((answer) => answer.status).filter((status) => status !== 200 && status !== 429)).toEqual([]);
@@ -50,7 +54,9 @@ describe("limits on what one client may do", () => {
   it("stores at most the address's budget of 300 anonymous feedback posts", async () => {
     const before = await count("select count(*)::int as n from feedback");
     const answers = await Promise.all(
-      Array.from({ length: 300 }, (_, index) => new TestBrowser(server.base).request("POST", "/api/save-feedback/", { feedback: `Post ${index}`, category: "OT" })),
+      Array.from({ length: 300 }, (_, index) =>
+        new TestBrowser(server.base).request("POST", "/api/save-feedback/", { feedback: `Post ${index}`, category: "OT" }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(300 - ANONYMOUS_WRITE_QUOTAS.feedback.limit);
     expect((await count("select count(*)::int as n from feedback")) - before).toBeLessThanOrEqual(ANONYMOUS_WRITE_QUOTAS.feedback.limit);
@@ -61,7 +67,9 @@ describe("limits on what one client may do", () => {
     const feedback = await browser.request("POST", "/api/log-error/", { url: "x", method: "GET", errorMsg: "a".repeat(70_000) });
     expect(feedback.status).toBe(413);
     expect(((await feedback.json()) as { detail: string }).detail).toContain(`${BODY_LIMIT_BYTES} bytes`);
-    const upload = await browser.request("POST", "/api/upload-profile-image/", "x".repeat(7 * 1024 * 1024), { "content-type": "multipart/form-data; boundary=x" });
+    const upload = await browser.request("POST", "/api/upload-profile-image/", "x".repeat(7 * 1024 * 1024), {
+      "content-type": "multipart/form-data; boundary=x",
+    });
     expect(upload.status).toBe(413);
     expect(((await upload.json()) as { detail: string }).detail).toContain(`${6 * 1024 * 1024 + 64 * 1024} bytes`);
   });

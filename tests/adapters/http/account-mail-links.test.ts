@@ -50,7 +50,12 @@ describe.each(backends())("links mailed to account owners, over HTTP on $name", 
     expect((await browser.json("POST", "/api/signup/", { email: "old@example.com", password: PASSWORD })).status).toBe(200);
     expect((await browser.json("POST", "/api/login/", { email: "old@example.com", password: PASSWORD })).status).toBe(200);
 
-    const asked = await browser.json("PUT", "/api/user/", { action: "update email/password", email: "new@example.com", password: "", current_password: PASSWORD });
+    const asked = await browser.json("PUT", "/api/user/", {
+      action: "update email/password",
+      email: "new@example.com",
+      password: "",
+      current_password: PASSWORD,
+    });
     expect(asked).toEqual({ status: 200, body: { message: emailChangeSent("new@example.com") } });
     const notice = await outboxMail(server, "email-change-requested", "old@example.com");
     expect(notice).toContain("new@example.com");
@@ -102,7 +107,9 @@ describe.each(backends())("links mailed to account owners, over HTTP on $name", 
     expect(await followed.text()).toContain(LOGIN_UNLOCKED.replace("'", "&#39;"));
 
     await Promise.all(
-      Array.from({ length: 20 }, (_, index) => new TestBrowser(server.base).request("POST", "/api/login/", { email: "guessed@example.com", password: `again ${index}` })),
+      Array.from({ length: 20 }, (_, index) =>
+        new TestBrowser(server.base).request("POST", "/api/login/", { email: "guessed@example.com", password: `again ${index}` }),
+      ),
     );
     expect((await owner.json("POST", "/api/login/", { email: "guessed@example.com", password: PASSWORD })).status).toBe(200);
     expect((await readdir(server.outboxDir)).filter((name) => name.endsWith("-login-unlock.eml"))).toHaveLength(1);

@@ -44,10 +44,15 @@ const sql = async <Row = Record<string, unknown>>(query: string, params: Readonl
 const count = async (table: string, userId: number) =>
   (await sql<{ n: number }>(`select count(*)::int as n from ${table} where user_id = ?`, [userId]))[0]?.n ?? -1;
 
-const png = (size = 64) => sharp({ create: { width: size, height: size, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+const png = (size = 64) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 const noisyPng = (size: number) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png().toBuffer();
+  sharp({ create: { width: size, height: size, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+    .png()
+    .toBuffer();
 
 const signUpAndLogIn = async (email: string, password = "a good long password") => {
   const browser = new TestBrowser(base);
@@ -76,7 +81,11 @@ beforeAll(async () => {
   const infrastructure = makeInfrastructure(config, { filesDir });
   runtime = ManagedRuntime.make(Layer.provideMerge(makeHttpServerLayer(config), infrastructure));
   orm = (await runtime.runPromise(Effect.service(Database))).orm;
-  await sql("insert into title (kind, imdb, slug, title, match_key, year) values ('film', ?, 'hyperlink-film', ?, ?, 2001)", [HYPERLINK_TCONST, HYPERLINK_TITLE, titleMatchKey(HYPERLINK_TITLE)]);
+  await sql("insert into title (kind, imdb, slug, title, match_key, year) values ('film', ?, 'hyperlink-film', ?, ?, 2001)", [
+    HYPERLINK_TCONST,
+    HYPERLINK_TITLE,
+    titleMatchKey(HYPERLINK_TITLE),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -113,7 +122,13 @@ describe("accounts and personal data over HTTP", () => {
     const [first, second, third] = films;
     if (first === undefined || second === undefined || third === undefined) throw new Error("the demo week has too few films");
 
-    const watched = await browser.ok(FlagsAnswer, "PUT", `/api/imdb/${first.imdb}/`, { action: "watched", tconst: first.imdb, title: first.title, year: first.year, value: true });
+    const watched = await browser.ok(FlagsAnswer, "PUT", `/api/imdb/${first.imdb}/`, {
+      action: "watched",
+      tconst: first.imdb,
+      title: first.title,
+      year: first.year,
+      value: true,
+    });
     expect(watched).toMatchObject({ watched: [first.imdb], message: null });
     const rated = await browser.ok(FlagsAnswer, "PUT", `/api/imdb/${first.imdb}/`, { action: "save stars", imdb: first.imdb, stars: 4 });
     expect(rated.stars).toEqual({ [first.imdb]: 4 });
@@ -128,15 +143,19 @@ describe("accounts and personal data over HTTP", () => {
     expect(invalid.status).toBe(400);
 
     const watchedList = await browser.ok(FilmList, "GET", "/api/watched/");
-    expect(watchedList.films.map(({ tconst, title, year }) => ({ tconst, title, year }))).toEqual([{ tconst: first.imdb, title: first.title, year: first.year }]);
+    expect(watchedList.films.map(({ tconst, title, year }) => ({ tconst, title, year }))).toEqual([
+      { tconst: first.imdb, title: first.title, year: first.year },
+    ]);
     expect(typeof watchedList.films[0]?.time_stamp).toBe("number");
     expect((await browser.ok(FilmList, "GET", "/api/not-interested/")).films.map((item) => item.tconst)).toEqual([second.imdb]);
-    expect((await browser.ok(FilmList, "PUT", "/api/user/", { action: "update watched date", tconst: first.imdb, date: "2019-01-31" })).films[0]?.time_stamp).toBe(
-      Date.UTC(2019, 0, 31),
-    );
+    expect(
+      (await browser.ok(FilmList, "PUT", "/api/user/", { action: "update watched date", tconst: first.imdb, date: "2019-01-31" })).films[0]?.time_stamp,
+    ).toBe(Date.UTC(2019, 0, 31));
 
     const [system] = await sql<{ id: number }>("select system_id as id from channel_system group by system_id order by count(*) desc limit 1");
-    const systemChannels = (await sql<{ id: number }>("select channel_id as id from channel_system where system_id = ? order by channel_id", [system?.id])).map((row) => row.id);
+    const systemChannels = (await sql<{ id: number }>("select channel_id as id from channel_system where system_id = ? order by channel_id", [system?.id])).map(
+      (row) => row.id,
+    );
     const dropped = systemChannels[0] ?? -1;
     const toggled = await browser.ok(User, "PUT", "/api/user/", { action: "toggle channel", channel: dropped, system: system?.id });
     expect([...toggled.channels].sort((a, b) => a - b)).toEqual(systemChannels.filter((id) => id !== dropped));
@@ -204,7 +223,12 @@ describe("accounts and personal data over HTTP", () => {
     expect((await browser.ok(User, "GET", "/api/user-initial-data/")).logged_in).toBe(false);
     expect((await browser.json("POST", "/api/login/", { email, password: "first long password" })).status).toBe(401);
     expect((await browser.json("POST", "/api/login/", { email, password: "second long password" })).status).toBe(200);
-    expect((await browser.json("GET", "/api/user/")).body).toMatchObject({ name: "Ann", watched: [first.imdb], preferred_view: "grid", receive_newsletter: false });
+    expect((await browser.json("GET", "/api/user/")).body).toMatchObject({
+      name: "Ann",
+      watched: [first.imdb],
+      preferred_view: "grid",
+      receive_newsletter: false,
+    });
 
     const deleted = await browser.ok(User, "POST", "/api/delete-account/");
     expect(deleted.logged_in).toBe(false);
@@ -234,7 +258,12 @@ describe("accounts and personal data over HTTP", () => {
     const sameSite = await fetch(`${base}/api/user/`, {
       method: "PUT",
       headers: { cookie: browser.cookie ?? "", "sec-fetch-site": "same-site", origin: "http://sub.127.0.0.1", "content-type": "application/json" },
-      body: JSON.stringify({ action: "update email/password", email: "stolen@example.com", password: "stolen password", current_password: "a good long password" }),
+      body: JSON.stringify({
+        action: "update email/password",
+        email: "stolen@example.com",
+        password: "stolen password",
+        current_password: "a good long password",
+      }),
     });
     expect(sameSite.status).toBe(403);
     expect((await evil.request("POST", "/api/login/", { email: "cross.site@example.com", password: "a good long password" })).status).toBe(403);
@@ -250,11 +279,15 @@ describe("accounts and personal data over HTTP", () => {
       ["PUT", "/api/user/", () => ({ action: "update channels list", channels: [] })],
       ["POST", "/api/user/", () => ({ action: "create channels list", title: "x" })],
       ["PUT", "/api/profile-username/", () => ({ username: "Walker" })],
-      ["POST", "/api/upload-profile-image/", () => {
-        const form = new FormData();
-        form.append("img_file", new Blob([png64]), "a.png");
-        return form;
-      }],
+      [
+        "POST",
+        "/api/upload-profile-image/",
+        () => {
+          const form = new FormData();
+          form.append("img_file", new Blob([png64]), "a.png");
+          return form;
+        },
+      ],
       ["DELETE", "/api/upload-profile-image/", () => undefined],
       ["PUT", "/api/email-preference/", () => ({ preference: "email alerts", subscribe: true })],
       ["GET", "/api/user-messages/", () => undefined],
@@ -294,7 +327,12 @@ describe("accounts and personal data over HTTP", () => {
     expect((await other.json("GET", "/api/user/")).body).toMatchObject({ email: "other@example.com", watched: [], channel_lists: [] });
     expect((await other.json("POST", "/api/user/", { action: "delete channels list", channels_list: list })).status).toBe(404);
     expect((await other.json("PUT", "/api/user/", { action: "toggle channel", channel: 1, channels_list: list })).status).toBe(404);
-    const taken = await other.json("PUT", "/api/user/", { action: "update email/password", email: "owner@example.com", password: "", current_password: "a good long password" });
+    const taken = await other.json("PUT", "/api/user/", {
+      action: "update email/password",
+      email: "owner@example.com",
+      password: "",
+      current_password: "a good long password",
+    });
     expect(taken.status).toBe(200);
     expect((await other.json("GET", "/api/user/")).body).toMatchObject({ email: "other@example.com" });
     const otherCsv = await (await other.request("GET", "/csv-films/?watched")).text();
@@ -307,9 +345,13 @@ describe("accounts and personal data over HTTP", () => {
     const attacker = new TestBrowser(base);
     const unknown = await attacker.json("POST", "/api/login/", { email: "nobody@example.com", password: "whatever it is" });
     const answers: Array<{ readonly status: number; readonly body: unknown }> = [];
-    for (let attempt = 0; attempt < 12; attempt++) answers.push(await attacker.json("POST", "/api/login/", { email: "target@example.com", password: `wrong ${attempt}` }));
+    for (let attempt = 0; attempt < 12; attempt++)
+      answers.push(await attacker.json("POST", "/api/login/", { email: "target@example.com", password: `wrong ${attempt}` }));
     // alike but for the request id every problem carries
-    const sameness = (answer: { readonly status: number; readonly body: unknown } | undefined) => ({ ...answer, body: { ...(answer?.body as object), requestId: "" } });
+    const sameness = (answer: { readonly status: number; readonly body: unknown } | undefined) => ({
+      ...answer,
+      body: { ...(answer?.body as object), requestId: "" },
+    });
     expect(sameness(answers[0])).toEqual(sameness(unknown));
     expect(answers[0]?.status).toBe(401);
     const thirteenth = await attacker.request("POST", "/api/login/", { email: "target@example.com", password: "a good long password" });

@@ -157,7 +157,11 @@ describe("admin changes", () => {
   });
 
   it("sets the review-site link and status, and matches a streaming availability to another film", async () => {
-    const rotten = await admin.ok(AdminFilmAnswer, "POST", "/api/films/", { action: "update rotten", film: other.imdb, url: "https://www.rottentomatoes.com/m/some_film/" });
+    const rotten = await admin.ok(AdminFilmAnswer, "POST", "/api/films/", {
+      action: "update rotten",
+      film: other.imdb,
+      url: "https://www.rottentomatoes.com/m/some_film/",
+    });
     expect([rotten.film.rotten.url, rotten.film.rt_slug]).toEqual(["https://www.rottentomatoes.com/m/some_film", "m/some_film"]);
     const status = await admin.ok(AdminFilmAnswer, "POST", "/api/films/", { action: "update rotten status", film: other.imdb, status: "BD" });
     expect(status.film.rotten.status).toBe("BD");

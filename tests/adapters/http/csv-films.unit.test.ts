@@ -28,7 +28,7 @@ describe("CSV export of film lists", () => {
     expect(text).toBe("IMDb id,Title,Year,Alert set on\r\n,Brassed Off,1996,\r\n");
   });
 
-  it("keeps a film titled =HYPERLINK(\"x\") inert", () => {
+  it('keeps a film titled =HYPERLINK("x") inert', () => {
     const [, row] = rowsOf(filmsCsv("alerts", [item('=HYPERLINK("x")')], {}));
     expect(row?.[1]).toBe(`'=HYPERLINK("x")`);
   });
@@ -36,7 +36,13 @@ describe("CSV export of film lists", () => {
   it("never lets a cell start with a formula character, and reads back every title", () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", '"', ",", "a", "é", " ") }), { maxLength: 6 }), (titles) => {
-        const rows = rowsOf(filmsCsv("watched", titles.map((title) => item(title)), {}));
+        const rows = rowsOf(
+          filmsCsv(
+            "watched",
+            titles.map((title) => item(title)),
+            {},
+          ),
+        );
         expect(rows).toHaveLength(titles.length + 1);
         rows.slice(1).forEach((row, index) => {
           const cell = row[1] ?? "";

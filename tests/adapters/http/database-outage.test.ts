@@ -27,7 +27,15 @@ describe.runIf(postgresql !== undefined)("the server while PostgreSQL is unreach
     const port = await freePort();
     const child = spawn(process.execPath, ["adapters/http/main.ts"], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), SEED_DEMO: "never", MAIL_POLL_SECONDS: "0" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: viaProxy.toString(),
+        SEED_DEMO: "never",
+        MAIL_POLL_SECONDS: "0",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

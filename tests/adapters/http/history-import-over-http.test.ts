@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FilmList, HistoryImport } from "../../../adapters/http/contract/personal-api.ts";
 import { HISTORY_MAX_BYTES, HISTORY_MAX_ROWS } from "../../../domain/watch-history.ts";
 import { backends } from "../persistence/database-backends.ts";
-import {
-  IMDB_REPORT,
-  imdbRatingsCsv,
-  LETTERBOXD_REPORT,
-  letterboxdCsv,
-  letterboxdExportZip,
-} from "../importers/watch-history-fixtures.ts";
+import { IMDB_REPORT, imdbRatingsCsv, LETTERBOXD_REPORT, letterboxdCsv, letterboxdExportZip } from "../importers/watch-history-fixtures.ts";
 import { startPublicSiteServer, type PublicSiteServer } from "./public-site-server.ts";
 import { TestBrowser } from "./test-browser.ts";
 
@@ -23,7 +17,8 @@ const upload = (name: string, bytes: Uint8Array | string) => {
 };
 
 const IMDB_HEADER = "Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors";
-const imdbRow = (tconst: string, rating: string, title = "Die Hard") => `${tconst},${rating},2024-02-03,${title},${title},,Movie,8.2,132,1988,Action,1,1988-07-15,Someone`;
+const imdbRow = (tconst: string, rating: string, title = "Die Hard") =>
+  `${tconst},${rating},2024-02-03,${title},${title},,Movie,8.2,132,1988,Action,1,1988-07-15,Someone`;
 
 for (const backend of backends()) {
   describe(`importing watch history over HTTP on ${backend.name}`, () => {
@@ -47,7 +42,10 @@ for (const backend of backends()) {
       return browser;
     };
     const watched = async (browser: TestBrowser) =>
-      (await browser.ok(FilmList, "GET", "/api/watched/")).films.map((film) => [film.title, film.time_stamp === null ? null : new Date(film.time_stamp).toISOString().slice(0, 10)]);
+      (await browser.ok(FilmList, "GET", "/api/watched/")).films.map((film) => [
+        film.title,
+        film.time_stamp === null ? null : new Date(film.time_stamp).toISOString().slice(0, 10),
+      ]);
 
     it("puts a Letterboxd export's films on the watched list with dates and stars, and a repeated upload changes nothing", async () => {
       const browser = await member();
@@ -103,7 +101,11 @@ for (const backend of backends()) {
         [LETTERBOXD, upload("export.zip", "PK\u0003\u0004 not really a zip"), 0],
         [LETTERBOXD, upload("watched.csv", 'Date,Name,Year\r\n2023-01-01,"Heat,1995\r\n'), 2],
         [IMDB, upload("ratings.zip", await letterboxdExportZip()), 0],
-        [IMDB, upload("ratings.csv", [IMDB_HEADER, ...Array.from({ length: HISTORY_MAX_ROWS + 1 }, () => imdbRow("tt0095016", "9"))].join("\n")), HISTORY_MAX_ROWS + 2],
+        [
+          IMDB,
+          upload("ratings.csv", [IMDB_HEADER, ...Array.from({ length: HISTORY_MAX_ROWS + 1 }, () => imdbRow("tt0095016", "9"))].join("\n")),
+          HISTORY_MAX_ROWS + 2,
+        ],
       ];
       for (const [path, form, line] of cases) {
         const answer = await browser.json("POST", path, form);

@@ -144,7 +144,15 @@ describe("pages", () => {
 
 describe("HEAD", () => {
   it("is answered wherever GET is, with GET's status and headers and no body", async () => {
-    for (const pathname of ["/", `/assets/${ASSET_FILE}`, "/api/shows/?week", `/api/film/${filmSlug}/`, "/api/server-time/", "/healthz", "/film/no-such-film/"]) {
+    for (const pathname of [
+      "/",
+      `/assets/${ASSET_FILE}`,
+      "/api/shows/?week",
+      `/api/film/${filmSlug}/`,
+      "/api/server-time/",
+      "/healthz",
+      "/film/no-such-film/",
+    ]) {
       const [get, head] = [await raw(pathname, { "accept-encoding": "br" }), await raw(pathname, { "accept-encoding": "br" }, "HEAD")];
       expect(head.status, pathname).toBe(get.status);
       expect(head.body.byteLength, pathname).toBe(0);

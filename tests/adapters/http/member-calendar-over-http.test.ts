@@ -112,7 +112,9 @@ for (const backend of backends()) {
       const gone = await fetch(url);
       expect(gone.status).toBe(404);
       expect(gone.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-      expect(Schema.decodeUnknownSync(Schema.Struct({ status: Schema.Literal(404), detail: Schema.String }))(await gone.json()).detail).toMatch(/calendar feed/);
+      expect(Schema.decodeUnknownSync(Schema.Struct({ status: Schema.Literal(404), detail: Schema.String }))(await gone.json()).detail).toMatch(
+        /calendar feed/,
+      );
       expect(parseCalendar(await (await fetch(rotated.url)).text()).map((event) => event.uid)).toEqual(events.map((event) => event.uid));
       expect((await member.ok(CalendarFeedAddress, "GET", "/api/calendar-feed/")).url).toBe(rotated.url);
       expect((await fetch(`${server.base}/calendar-feed/not-a-token.ics`)).status).toBe(404);

@@ -130,7 +130,10 @@ describe.runIf(postgresql !== undefined)("operating the server", () => {
       expect(metrics).toMatch(/tellyfilms_response_cache_lookups_total\{result="hit"\} \d+/);
 
       // Traces: the request span and, under it, the use case and its database statements.
-      expect(await waitFor(() => collector.spans.some((span) => attribute(span, "http.route")?.stringValue?.startsWith("/api/channels") === true)), collector.paths.join("\n")).toBe(true);
+      expect(
+        await waitFor(() => collector.spans.some((span) => attribute(span, "http.route")?.stringValue?.startsWith("/api/channels") === true)),
+        collector.paths.join("\n"),
+      ).toBe(true);
       const request = collector.spans.find((span) => attribute(span, "http.route")?.stringValue?.startsWith("/api/channels") === true)!;
       expect(request.parentSpanId ?? "").toBe("");
       const inTrace = collector.spans.filter((span) => span.traceId === request.traceId && span.spanId !== request.spanId);

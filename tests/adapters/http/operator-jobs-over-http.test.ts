@@ -40,7 +40,8 @@ const startServer = async (options: { readonly smtpUrl: string; readonly stripe:
   };
   const runtime = ManagedRuntime.make(Layer.provideMerge(makeHttpServerLayer(config), makeInfrastructure(config, { filesDir })));
   const orm: Orm = (await runtime.runPromise(Effect.service(Database))).orm;
-  const sql = async <Row = Record<string, unknown>>(query: string, params: ReadonlyArray<unknown> = []) => orm.em.fork().execute<Array<Row>>(query, [...params]);
+  const sql = async <Row = Record<string, unknown>>(query: string, params: ReadonlyArray<unknown> = []) =>
+    orm.em.fork().execute<Array<Row>>(query, [...params]);
   const member = async (email: string) => {
     const browser = new TestBrowser(base);
     expect((await browser.json("POST", "/api/signup/", { email, password: PASSWORD })).status).toBe(200);
@@ -124,7 +125,11 @@ describe("unsubscribe links in mails", () => {
     const mail = await mailTo("alert.reader@example.com", (subject) => subject.startsWith("Film alert"));
     const link = /^<(.+)>$/.exec(mailHeader(mail.raw, "List-Unsubscribe"))?.[1] ?? "";
     expect(mailHeader(mail.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    const oneClick = await fetch(link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const oneClick = await fetch(link, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(oneClick.status).toBe(200);
     expect(await browser.ok(User, "GET", "/api/user-initial-data/")).toMatchObject({ receive_film_alerts: false, receive_newsletter: false });
   });
@@ -170,7 +175,9 @@ describe("premium membership over HTTP", () => {
     expect((await browser.ok(User, "GET", "/api/user-initial-data/")).premium_until).toBe(YEAR_AFTER);
     expect(await (await postWebhook(server.base, renewal, signatureFor(renewal))).json()).toEqual({ received: true, duplicate: true });
     expect((await browser.ok(User, "GET", "/api/user-initial-data/")).premium_until).toBe(YEAR_AFTER);
-    expect(await server.sql<{ n: number }>("select count(*)::int as n from payment_event where provider_event_id in ('evt_renewal', 'evt_first')")).toEqual([{ n: 2 }]);
+    expect(await server.sql<{ n: number }>("select count(*)::int as n from payment_event where provider_event_id in ('evt_renewal', 'evt_first')")).toEqual([
+      { n: 2 },
+    ]);
   });
 
   it("a cancellation or a failed renewal keeps premium until the end of the paid period", async () => {
@@ -192,7 +199,11 @@ describe("premium membership over HTTP", () => {
   it("without a payment provider the offer says premium cannot be bought, keeps the activation notice, and webhooks are refused", async () => {
     const { browser } = await unconfigured.member("hopeful@example.com");
     expect(await browser.ok(PremiumOffer, "GET", "/api/premium/")).toMatchObject({ available: false, message: PREMIUM_NOT_AVAILABLE });
-    expect(await browser.ok(PremiumCheckout, "POST", "/api/premium/checkout/")).toEqual({ url: null, message: PREMIUM_NOT_AVAILABLE, notice: PREMIUM_ACTIVATION_NOTICE });
+    expect(await browser.ok(PremiumCheckout, "POST", "/api/premium/checkout/")).toEqual({
+      url: null,
+      message: PREMIUM_NOT_AVAILABLE,
+      notice: PREMIUM_ACTIVATION_NOTICE,
+    });
     const payload = invoicePaid({ eventId: "evt_nowhere", invoiceId: "in_nowhere", userId: 1, periodStart: START });
     expect((await postWebhook(unconfigured.base, payload, signatureFor(payload))).status).toBe(404);
   });

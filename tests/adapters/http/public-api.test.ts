@@ -35,7 +35,12 @@ const decoded = async <S extends Schema.Top>(schema: S, response: Response): Pro
 const expectProblem = async (response: Response, status: number) => {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toContain("application/problem+json");
-  const problem = (await response.json()) as { status: number; title: string; detail: string; errors?: Array<{ path: Array<string | number>; message: string }> };
+  const problem = (await response.json()) as {
+    status: number;
+    title: string;
+    detail: string;
+    errors?: Array<{ path: Array<string | number>; message: string }>;
+  };
   expect(problem.status).toBe(status);
   expect(problem.detail.length).toBeGreaterThan(0);
   expect(JSON.stringify(problem)).not.toMatch(/at .*\.ts:\d+/);
@@ -269,7 +274,9 @@ describe("the lookups, genre and channel endpoints", () => {
     expect(apps.apps.length).toBeGreaterThan(0);
     const channels = await decoded(ChannelsPayload, await get("/api/channels/"));
     expect(channels.channels.every((channel) => channel.logo !== null && (channel.n_shows ?? 0) > 0)).toBe(true);
-    expect(channels.channels.map((channel) => channel.name)).toEqual([...channels.channels.map((channel) => channel.name)].sort((a, b) => a.localeCompare(b, "en")));
+    expect(channels.channels.map((channel) => channel.name)).toEqual(
+      [...channels.channels.map((channel) => channel.name)].sort((a, b) => a.localeCompare(b, "en")),
+    );
   });
 
   it("answers a genre's films this week and a channel's films, series and systems", async () => {

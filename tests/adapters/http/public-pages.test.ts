@@ -18,10 +18,14 @@ const page = async (path: string) => {
 };
 
 const unescape = (text: string | undefined) =>
-  text?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    ?.replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const titleOf = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
-const metaOf = (html: string, attribute: string, name: string) =>
-  unescape(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1]);
+const metaOf = (html: string, attribute: string, name: string) => unescape(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1]);
 const scriptsOf = (html: string, type: string) =>
   [...html.matchAll(new RegExp(`<script type="${type.replace("+", "\\+")}"[^>]*>([\\s\\S]*?)</script>`, "g"))].map((match) => match[1] ?? "");
 

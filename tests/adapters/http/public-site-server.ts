@@ -90,9 +90,7 @@ export const startPublicSiteServer = async (
     ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
     ...(clockStart === undefined ? {} : { clockStart }),
   };
-  const runtime = ManagedRuntime.make(
-    Layer.provideMerge(makeHttpServerLayer(config), makeInfrastructure(config, { filesDir })),
-  );
+  const runtime = ManagedRuntime.make(Layer.provideMerge(makeHttpServerLayer(config), makeInfrastructure(config, { filesDir })));
   const orm = (await runtime.runPromise(Effect.service(Database))).orm;
   return {
     base,

@@ -42,7 +42,9 @@ const startServer = async (env: Record<string, string> = {}) => {
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ readonly code: number | null; readonly at: number }>((resolve) => child.once("exit", (code) => resolve({ code, at: Date.now() })));
+  const exited = new Promise<{ readonly code: number | null; readonly at: number }>((resolve) =>
+    child.once("exit", (code) => resolve({ code, at: Date.now() })),
+  );
   expect((await waitForHealth(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   return { port, child, exited, output: () => output };
 };
@@ -59,7 +61,9 @@ const get = (agent: Agent, url: string) =>
   new Promise<Answer>((resolve, reject) => {
     const sent = request(url, { agent }, (response) => {
       response.resume();
-      response.once("end", () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, socket: sockets.get(sent.socket ?? {}) ?? -1 }));
+      response.once("end", () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, socket: sockets.get(sent.socket ?? {}) ?? -1 }),
+      );
     });
     sent.once("socket", (socket) => {
       if (!sockets.has(socket)) sockets.set(socket, Math.random());

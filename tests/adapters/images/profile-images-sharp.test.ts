@@ -14,8 +14,9 @@ const run = <A, E>(effect: Effect.Effect<A, E, ProfileImages>) => Effect.runProm
 const store = (bytes: Uint8Array) => run(Effect.flatMap(Effect.service(ProfileImages), (images) => images.store(bytes)));
 const refusal = (bytes: Uint8Array) => run(Effect.flip(Effect.flatMap(Effect.service(ProfileImages), (images) => images.store(bytes))));
 
+const blank = (width: number, height: number) => ({ create: { width, height, channels: 3 as const, background: { r: 200, g: 30, b: 60 } } });
 const image = (width: number, height: number, format: "png" | "jpeg") =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })[format]().toBuffer();
+  (format === "png" ? sharp(blank(width, height)).png() : sharp(blank(width, height)).jpeg()).toBuffer();
 
 describe("profile images re-encoded with sharp", () => {
   it("stores an image as WebP under a random name, without the metadata it arrived with", async () => {

@@ -16,9 +16,7 @@ const november = { year: 2026, month: 11, day: 20 };
 const july = { year: 2026, month: 7, day: 1 };
 const week = generateDemoWeek(catalogue, { firstDay: november, zone: LONDON, seed: 7 });
 const live = week.filter((show) => show.channelSlugs.length > 0);
-const christmasKeys = new Set(
-  catalogue.films.filter((film) => /christmas|xmas/i.test(`${film.title} ${film.synopsis_short}`)).map(titleKeyOf),
-);
+const christmasKeys = new Set(catalogue.films.filter((film) => /christmas|xmas/i.test(`${film.title} ${film.synopsis_short}`)).map(titleKeyOf));
 
 describe("the demo catalogue", () => {
   it("holds at least 250 films, 30 series, 40 channels and 8 streaming services", () => {

@@ -55,8 +55,12 @@ describe("reading an uploaded history file", () => {
   });
 
   it("refuses text that is not UTF-8, an empty file and a ZIP without the export's files", async () => {
-    expect(await read("ratings.csv", new Uint8Array([0x43, 0x6f, 0xff, 0xfe, 0x0a]), false)).toMatchObject({ failure: { _tag: "HistoryFileInvalid", line: 0 } });
+    expect(await read("ratings.csv", new Uint8Array([0x43, 0x6f, 0xff, 0xfe, 0x0a]), false)).toMatchObject({
+      failure: { _tag: "HistoryFileInvalid", line: 0 },
+    });
     expect(await read("ratings.csv", text(""), false)).toMatchObject({ failure: { line: 1, message: "ratings.csv line 1: the file is empty." } });
-    expect(await read("export.zip", zipSync({ "lists/christmas.csv": text("Name\r\nHeat\r\n") }))).toMatchObject({ failure: { _tag: "HistoryFileInvalid", line: 0 } });
+    expect(await read("export.zip", zipSync({ "lists/christmas.csv": text("Name\r\nHeat\r\n") }))).toMatchObject({
+      failure: { _tag: "HistoryFileInvalid", line: 0 },
+    });
   });
 });

@@ -47,7 +47,14 @@ describe.each(backends())("importing IMDb datasets on $name", (backend) => {
     const exit = await importFiles(orm, allFixtures);
     if (Exit.isFailure(exit)) throw new Error(Cause.pretty(exit.cause));
 
-    expect((await readCatalogue(orm)).map((entry) => [entry.tconst, entry.title, entry.year, entry.averageRating === null ? null : Math.round(entry.averageRating * 10) / 10])).toEqual([
+    expect(
+      (await readCatalogue(orm)).map((entry) => [
+        entry.tconst,
+        entry.title,
+        entry.year,
+        entry.averageRating === null ? null : Math.round(entry.averageRating * 10) / 10,
+      ]),
+    ).toEqual([
       ["tt0068646", "The Godfather", 1972, 9.2],
       ["tt0088512", '"Only Fools and Horses"', 1981, null],
       ["tt0211915", "Amélie", 2001, 8.3],
@@ -72,7 +79,14 @@ describe.each(backends())("importing IMDb datasets on $name", (backend) => {
   it("leaves the database as it was when a file breaks after rows were written, and names the file and line", async () => {
     const before = await databaseFingerprint(orm);
 
-    const exit = await importFiles(orm, [["title.ratings", "title.ratings.bad-number.tsv"], ["title.basics", "title.basics.tsv"]], 1);
+    const exit = await importFiles(
+      orm,
+      [
+        ["title.ratings", "title.ratings.bad-number.tsv"],
+        ["title.basics", "title.basics.tsv"],
+      ],
+      1,
+    );
 
     const error = Exit.isFailure(exit) ? Cause.squash(exit.cause) : undefined;
     expect(error).toBeInstanceOf(ImportFileError);

@@ -153,7 +153,16 @@ describe("readImdbTsv", () => {
 
   it("reads title.principals with its JSON list of characters", async () => {
     expect(await read("title.principals.tsv")).toStrictEqual([
-      { dataset: "title.principals", line: 2, tconst: "tt0068646", ordering: 1, nconst: "nm0000008", category: "actor", job: null, characters: ["Don Vito Corleone"] },
+      {
+        dataset: "title.principals",
+        line: 2,
+        tconst: "tt0068646",
+        ordering: 1,
+        nconst: "nm0000008",
+        category: "actor",
+        job: null,
+        characters: ["Don Vito Corleone"],
+      },
       { dataset: "title.principals", line: 3, tconst: "tt0068646", ordering: 2, nconst: "nm0000338", category: "director", job: null, characters: [] },
       { dataset: "title.principals", line: 4, tconst: "tt0068646", ordering: 3, nconst: "nm0701374", category: "writer", job: "screenplay by", characters: [] },
     ]);

@@ -65,9 +65,21 @@ describe.each(backends())("real UK feeds on an empty database on $name", (backen
     const { rows, channels } = await readListing(orm);
     const bySlug = new Map(channels.map((channel) => [channel.id, channel]));
     const freeviewId = (await orm.em.getConnection().execute<Array<{ id: number }>>("select id from system where name = 'Freeview'"))[0]?.id ?? -1;
-    const onFreeview = rows.shows.filter((show) => (show.cs ?? []).some((id) => { const channel = bySlug.get(id); return channel !== undefined && isOnSystem(channel, freeviewId); }));
+    const onFreeview = rows.shows.filter((show) =>
+      (show.cs ?? []).some((id) => {
+        const channel = bySlug.get(id);
+        return channel !== undefined && isOnSystem(channel, freeviewId);
+      }),
+    );
     const titleOf = new Map(rows.films.map((film) => [film.imdb, film.title]));
-    expect(onFreeview.map((show) => titleOf.get(show.f)).sort()).toEqual(["Brief Encounter", "Local Hero", "Local Hero", "Paddington", "The Dam Busters", "Trainspotting"]);
+    expect(onFreeview.map((show) => titleOf.get(show.f)).sort()).toEqual([
+      "Brief Encounter",
+      "Local Hero",
+      "Local Hero",
+      "Paddington",
+      "The Dam Busters",
+      "Trainspotting",
+    ]);
 
     const listed = channelsForChannelsPage(channels).map((channel) => channel.slug);
     expect(listed).toEqual(["bbc-one", "bbc-two", "channel-4", "film4", "film4-plus-1", "itv1", "local-showcase"]);

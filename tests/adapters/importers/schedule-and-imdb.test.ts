@@ -68,7 +68,14 @@ describe.each(backends())("a film made from the schedule and the IMDb catalogue 
   beforeEach(async () => {
     const harness = scheduleImportHarnessPostgres(orm);
     await harness.reset();
-    for (const [name, slug] of [["Action", "action"], ["Comedy", "comedy"], ["Crime", "crime"], ["Drama", "drama"], ["Family", "family"], ["Sci-Fi", "sci-fi"]] as const) {
+    for (const [name, slug] of [
+      ["Action", "action"],
+      ["Comedy", "comedy"],
+      ["Crime", "crime"],
+      ["Drama", "drama"],
+      ["Family", "family"],
+      ["Sci-Fi", "sci-fi"],
+    ] as const) {
       await harness.seedGenre(name, slug);
     }
   });
@@ -125,7 +132,9 @@ describe.each(backends())("a series made from the schedule and the IMDb catalogu
   beforeAll(async () => {
     orm = await backend.open();
     runtime = ManagedRuntime.make(
-      Layer.mergeAll(TitleReadModelPostgres, AdminCataloguePostgres, AuditLogPostgres).pipe(Layer.provide(Layer.succeed(DatabaseService, makeDatabase(orm, backend.name)))),
+      Layer.mergeAll(TitleReadModelPostgres, AdminCataloguePostgres, AuditLogPostgres).pipe(
+        Layer.provide(Layer.succeed(DatabaseService, makeDatabase(orm, backend.name))),
+      ),
     );
   });
   afterAll(async () => {
@@ -150,7 +159,9 @@ describe.each(backends())("a series made from the schedule and the IMDb catalogu
   };
 
   const followScheduleVera = async (member: number) => {
-    await execute("insert into user_title (user_id, title_id, alert, watched) select ?, id, true, true from title where title = 'Vera' and imdb like 'tf-%'", [member]);
+    await execute("insert into user_title (user_id, title_id, alert, watched) select ?, id, true, true from title where title = 'Vera' and imdb like 'tf-%'", [
+      member,
+    ]);
   };
 
   const seriesShows = async () =>

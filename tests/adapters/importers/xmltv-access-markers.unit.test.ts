@@ -19,7 +19,13 @@ const access = (p: XmltvProgramme | undefined) => ({ subtitles: p?.subtitles, si
 
 describe("access services in XMLTV", () => {
   it("reads the flag list tv_grab_uk_freeview ends a synopsis with, and takes it out of the synopsis", () => {
-    expect(readAccessMarkers("A heist goes wrong. [AD,S,SL,W,HD]")).toEqual({ text: "A heist goes wrong.", subtitles: true, signed: true, audioDescribed: true, hd: true });
+    expect(readAccessMarkers("A heist goes wrong. [AD,S,SL,W,HD]")).toEqual({
+      text: "A heist goes wrong.",
+      subtitles: true,
+      signed: true,
+      audioDescribed: true,
+      hd: true,
+    });
     expect(readAccessMarkers("Western. [S,W]")).toMatchObject({ text: "Western.", subtitles: true, signed: false, audioDescribed: false });
   });
 

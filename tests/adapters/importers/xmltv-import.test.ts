@@ -113,7 +113,14 @@ describe.each(backends())("importing UK XMLTV listings on $name", (backend) => {
       stars: ["Ben Whishaw", "Hugh Bonneville"],
       genres: ["Family"],
     });
-    expect(title("tf-whisky-galore-1949")).toMatchObject({ title: "Whisky Galore!", year: 1949, length: 82, verified: false, certificate: null, genres: ["Comedy"] });
+    expect(title("tf-whisky-galore-1949")).toMatchObject({
+      title: "Whisky Galore!",
+      year: 1949,
+      length: 82,
+      verified: false,
+      certificate: null,
+      genres: ["Comedy"],
+    });
     expect(title("tt0068646")).toMatchObject({ verified: true, certificate: "15", directors: [], stars: [] });
     expect(title("tt0085859")?.certificate).toBe("PG");
     expect(title("tt1013752")?.certificate).toBe("12A");
@@ -144,7 +151,9 @@ describe.each(backends())("importing UK XMLTV listings on $name", (backend) => {
 
     const languages = await orm.em
       .getConnection()
-      .execute<Array<{ name: string }>>("select l.name from title_language tl join language l on l.id = tl.language_id join title t on t.id = tl.title_id where t.imdb = 'tf-amelie-2001' order by tl.ord");
+      .execute<Array<{ name: string }>>(
+        "select l.name from title_language tl join language l on l.id = tl.language_id join title t on t.id = tl.title_id where t.imdb = 'tf-amelie-2001' order by tl.ord",
+      );
     expect(languages.map((row) => row.name)).toEqual(["French", "English"]);
 
     const before = await databaseFingerprint(orm);
@@ -223,7 +232,9 @@ describe.each(backends())("importing UK XMLTV listings on $name", (backend) => {
     await importFixture(orm, "import-uk-weekend.xml");
     const fromUtf8 = { shows: await showLines(orm), titles: (await readTitles(orm)).map((title) => `${title.imdb} ${title.title}`) };
     await seed();
-    const utf16 = iconv.encode(fixture("import-uk-weekend.xml").toString("utf8").replace('encoding="UTF-8"', 'encoding="UTF-16"'), "utf-16le", { addBOM: true });
+    const utf16 = iconv.encode(fixture("import-uk-weekend.xml").toString("utf8").replace('encoding="UTF-8"', 'encoding="UTF-16"'), "utf-16le", {
+      addBOM: true,
+    });
 
     await imported(orm, "import-uk-weekend-utf16.xml", utf16);
 

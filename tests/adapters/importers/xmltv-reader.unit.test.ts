@@ -17,8 +17,7 @@ const readChunks = async (name: string, chunks: ReadonlyArray<Buffer | string>):
 
 const read = (file: string): Promise<Array<XmltvRecord>> => readChunks(`fixtures/${file}`, [fixture(file)]);
 
-const programmes = async (file: string): Promise<Array<XmltvProgramme>> =>
-  (await read(file)).filter((r): r is XmltvProgramme => r.kind === "programme");
+const programmes = async (file: string): Promise<Array<XmltvProgramme>> => (await read(file)).filter((r): r is XmltvProgramme => r.kind === "programme");
 
 const programme = async (file: string, title: string, channelId = "film4.uk"): Promise<XmltvProgramme> => {
   const found = (await programmes(file)).find((p) => p.title === title && p.channelId === channelId);
@@ -278,7 +277,7 @@ describe("readXmltv on the quirks of UK grabbers", () => {
     expect(records.some((record) => record.kind === "notice")).toBe(false);
   });
 
-  it("splits Radio Times \"Role - Actor\" credits into person and character, keeping plain names", async () => {
+  it('splits Radio Times "Role - Actor" credits into person and character, keeping plain names', async () => {
     const job = await programme("rt-style-listings.xml", "The Italian Job (1969)", "itv1.uk");
     expect(job).toMatchObject({ cleanTitle: "The Italian Job", year: 1969, isFilm: true, directors: ["Peter Collinson"] });
     expect(job.actors).toStrictEqual(["Michael Caine", "Noël Coward", "Benny Hill"]);

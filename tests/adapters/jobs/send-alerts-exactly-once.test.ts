@@ -189,51 +189,62 @@ describe.each(backends())("send-alerts on $name with mail over SMTP", (backend) 
   });
 
   // Only PostgreSQL lets a second process (the CLI) open the database while the test holds it.
-  it.runIf(backend.name === "postgresql")("after the process is killed in the middle of a batch, the next run mails everyone it missed and no one twice", async () => {
-    const users = await cohort(25, 2);
-    const blocked = users[10];
-    await sql(
-      `create or replace function tf_test_block() returns trigger language plpgsql as $$
+  it.runIf(backend.name === "postgresql")(
+    "after the process is killed in the middle of a batch, the next run mails everyone it missed and no one twice",
+    async () => {
+      const users = await cohort(25, 2);
+      const blocked = users[10];
+      await sql(
+        `create or replace function tf_test_block() returns trigger language plpgsql as $$
        begin if new.user_id = ${blocked?.id ?? 0} then perform pg_advisory_xact_lock_shared(${BLOCK_LOCK}); end if; return new; end $$`,
-    );
-    await sql("create trigger tf_test_block before insert on message for each row execute function tf_test_block()");
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked = () => {};
-    const lockHeld = new Promise<void>((resolve) => (locked = resolve));
-    const holder = orm.em.fork().transactional(async (em) => {
-      await em.execute(`select pg_advisory_xact_lock(${BLOCK_LOCK})`);
-      locked();
-      await released;
-    });
-    await lockHeld;
-    const child = spawn(process.execPath, ["cli/main.ts", "send-alerts", "--batch-size", "5"], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: filesDir, PUBLIC_URL, SMTP_URL: smtp.url, CLOCK_START: new Date(NOW).toISOString(), CLOCK_TICKS: "false" },
-      stdio: "ignore",
-    });
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    let waiting: number | undefined;
-    while (waiting === undefined) {
-      const [row] = await sql<{ pid: number }>(
-        "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'",
       );
-      waiting = row?.pid;
-      if (waiting === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    child.kill("SIGKILL");
-    await exited;
-    await sql("select pg_terminate_backend(?)", [waiting]);
-    while ((await sql("select 1 from pg_stat_activity where pid = ?", [waiting])).length > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    release();
-    await holder;
-    await sql("drop trigger tf_test_block on message");
+      await sql("create trigger tf_test_block before insert on message for each row execute function tf_test_block()");
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const lockHeld = new Promise<void>((resolve) => (locked = resolve));
+      const holder = orm.em.fork().transactional(async (em) => {
+        await em.execute(`select pg_advisory_xact_lock(${BLOCK_LOCK})`);
+        locked();
+        await released;
+      });
+      await lockHeld;
+      const child = spawn(process.execPath, ["cli/main.ts", "send-alerts", "--batch-size", "5"], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: filesDir,
+          PUBLIC_URL,
+          SMTP_URL: smtp.url,
+          CLOCK_START: new Date(NOW).toISOString(),
+          CLOCK_TICKS: "false",
+        },
+        stdio: "ignore",
+      });
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      let waiting: number | undefined;
+      while (waiting === undefined) {
+        const [row] = await sql<{ pid: number }>(
+          "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'",
+        );
+        waiting = row?.pid;
+        if (waiting === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      child.kill("SIGKILL");
+      await exited;
+      await sql("select pg_terminate_backend(?)", [waiting]);
+      while ((await sql("select 1 from pg_stat_activity where pid = ?", [waiting])).length > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      release();
+      await holder;
+      await sql("drop trigger tf_test_block on message");
 
-    const committed = await outboxCounts(users.map((user) => user.email));
-    expect([...committed.values()]).toEqual(Array.from({ length: 10 }, () => 1));
-    expect((await first.runPromise(sendFilmAlerts(5))).mails).toBe(15);
-    await expectOneMailEach(users.map((user) => user.email));
-  });
+      const committed = await outboxCounts(users.map((user) => user.email));
+      expect([...committed.values()]).toEqual(Array.from({ length: 10 }, () => 1));
+      expect((await first.runPromise(sendFilmAlerts(5))).mails).toBe(15);
+      await expectOneMailEach(users.map((user) => user.email));
+    },
+  );
 });

@@ -19,7 +19,12 @@ const bodyOf = (request: IncomingMessage) =>
     request.on("end", () => resolve(text));
   });
 
-const checkout = { userId: 7, email: "ann@example.com", successUrl: "https://films.example/profile/?premium=approved", cancelUrl: "https://films.example/profile/" };
+const checkout = {
+  userId: 7,
+  email: "ann@example.com",
+  successUrl: "https://films.example/profile/?premium=approved",
+  cancelUrl: "https://films.example/profile/",
+};
 
 describe("the Stripe payment provider", () => {
   let server: Server;
@@ -30,7 +35,12 @@ describe("the Stripe payment provider", () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       void bodyOf(request).then((text) => {
-        captured.push({ method: request.method ?? "", path: request.url ?? "", authorization: request.headers.authorization ?? "", form: new URLSearchParams(text) });
+        captured.push({
+          method: request.method ?? "",
+          path: request.url ?? "",
+          authorization: request.headers.authorization ?? "",
+          form: new URLSearchParams(text),
+        });
         response.writeHead(answer.status, { "content-type": "application/json", "request-id": "req_test" });
         response.end(JSON.stringify(answer.body));
       });
@@ -53,7 +63,10 @@ describe("the Stripe payment provider", () => {
 
   it("starts a subscription checkout for the configured price, carrying the user id as reference and in the subscription's metadata", async () => {
     answer = { status: 200, body: { id: "cs_test_1", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_test_1" } };
-    const started = await run(Effect.flatMap(Effect.service(PaymentProvider), (payments) => payments.startCheckout(checkout)), { priceId: "price_yearly" });
+    const started = await run(
+      Effect.flatMap(Effect.service(PaymentProvider), (payments) => payments.startCheckout(checkout)),
+      { priceId: "price_yearly" },
+    );
     expect(started).toEqual({ url: "https://checkout.stripe.com/c/pay/cs_test_1" });
     const request = captured.at(-1);
     expect([request?.method, request?.path, request?.authorization]).toEqual(["POST", "/v1/checkout/sessions", "Bearer sk_test_local"]);
@@ -81,7 +94,9 @@ describe("the Stripe payment provider", () => {
 
   it("reports a refused checkout as not started, with Stripe's reason", async () => {
     answer = { status: 400, body: { error: { type: "invalid_request_error", message: "No such price: 'price_gone'" } } };
-    const refused = await run(Effect.flip(Effect.flatMap(Effect.service(PaymentProvider), (payments) => payments.startCheckout(checkout))), { priceId: "price_gone" });
+    const refused = await run(Effect.flip(Effect.flatMap(Effect.service(PaymentProvider), (payments) => payments.startCheckout(checkout))), {
+      priceId: "price_gone",
+    });
     expect(refused).toMatchObject({ _tag: "CheckoutNotStarted", message: "No such price: 'price_gone'" });
   });
 

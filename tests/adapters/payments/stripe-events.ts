@@ -5,7 +5,12 @@ export const WEBHOOK_SECRET = "whsec_test_tellyfilms_webhook_secret";
 const seconds = (instant: number): number => Math.floor(instant / 1000);
 
 /** The JSON of a Stripe `invoice.paid` event for a yearly subscription started through our checkout. */
-export const invoicePaid = (options: { readonly eventId: string; readonly invoiceId: string; readonly userId: number | null; readonly periodStart: number }): string =>
+export const invoicePaid = (options: {
+  readonly eventId: string;
+  readonly invoiceId: string;
+  readonly userId: number | null;
+  readonly periodStart: number;
+}): string =>
   JSON.stringify({
     id: options.eventId,
     object: "event",

@@ -24,7 +24,10 @@ export const insertCatalogueFixture = async (orm: Database, catalogue: Catalogue
     const person = async (name: string): Promise<number> => {
       const known = people.get(name);
       if (known !== undefined) return known;
-      const [row] = await exec(em, "insert into person (name, slug) values (?, ?) returning id", [name, `fixture-${people.size}-${name.toLowerCase().replace(/\W+/g, "-")}`]);
+      const [row] = await exec(em, "insert into person (name, slug) values (?, ?) returning id", [
+        name,
+        `fixture-${people.size}-${name.toLowerCase().replace(/\W+/g, "-")}`,
+      ]);
       const id = (row as { id: number }).id;
       people.set(name, id);
       return id;
@@ -42,7 +45,10 @@ export const insertCatalogueFixture = async (orm: Database, catalogue: Catalogue
       for (const [ord, genre] of title.genres.entries()) {
         await exec(em, "insert into title_genre (title_id, genre_id, ord) select ?, id, ? from genre where name = ?", [titleId, ord, genre]);
       }
-      for (const [role, names] of [["director", title.directors], ["star", title.stars]] as const) {
+      for (const [role, names] of [
+        ["director", title.directors],
+        ["star", title.stars],
+      ] as const) {
         for (const [ord, name] of names.entries()) {
           await exec(em, "insert into credit (title_id, person_id, role, ord) values (?, ?, ?, ?)", [titleId, await person(name), role, ord]);
         }

@@ -5,8 +5,7 @@ import type { CatalogueWorld, InboxRecord } from "../../application/contracts/ca
 
 type Row = Readonly<Record<string, SqlScalar | { readonly sql: string }>>;
 
-const value = (cell: SqlScalar | { readonly sql: string }): string =>
-  cell !== null && typeof cell === "object" ? cell.sql : sqlLiteral(cell);
+const value = (cell: SqlScalar | { readonly sql: string }): string => (cell !== null && typeof cell === "object" ? cell.sql : sqlLiteral(cell));
 
 const insert = async (orm: Database, table: string, rows: ReadonlyArray<Row>): Promise<void> => {
   const first = rows[0];
@@ -20,28 +19,91 @@ const time = (ms: number) => ({ sql: `'${new Date(ms).toISOString()}'::timestamp
 
 /** Loads the world into a migrated, empty database, keeping every id. */
 export const writeCatalogueWorld = async (orm: Database, world: CatalogueWorld): Promise<void> => {
-  await insert(orm, "system", world.systems.map((s) => ({ id: s.id, name: s.name, long_name: s.longName })));
-  await insert(orm, "channel", world.channels.map((c) => ({ id: c.id, name: c.name, slug: c.slug, logo: c.logo, hd: c.hd })));
-  await insert(orm, "channel_system", world.channels.flatMap((c) => c.systems.map(([system, number]) => ({ channel_id: c.id, system_id: system, number }))));
-  await insert(orm, "streaming_service", world.services.map((s) => ({ id: s.id, name: s.name, name_display: s.nameDisplay, slug: s.slug, available: s.available })));
-  await insert(orm, "genre", world.genres.map((g) => ({ ...g })));
-  await insert(orm, "language", world.languages.map((l) => ({ ...l })));
-  await insert(orm, "certificate", world.certificates.map((c) => ({ ...c, logo: null })));
-  await insert(orm, "person", world.people.map((p) => ({ id: p.id, name: p.name, slug: p.slug, tmdb_id: p.tmdbId ?? null, tmdb_img: p.tmdbImg ?? null })));
+  await insert(
+    orm,
+    "system",
+    world.systems.map((s) => ({ id: s.id, name: s.name, long_name: s.longName })),
+  );
+  await insert(
+    orm,
+    "channel",
+    world.channels.map((c) => ({ id: c.id, name: c.name, slug: c.slug, logo: c.logo, hd: c.hd })),
+  );
+  await insert(
+    orm,
+    "channel_system",
+    world.channels.flatMap((c) => c.systems.map(([system, number]) => ({ channel_id: c.id, system_id: system, number }))),
+  );
+  await insert(
+    orm,
+    "streaming_service",
+    world.services.map((s) => ({ id: s.id, name: s.name, name_display: s.nameDisplay, slug: s.slug, available: s.available })),
+  );
+  await insert(
+    orm,
+    "genre",
+    world.genres.map((g) => ({ ...g })),
+  );
+  await insert(
+    orm,
+    "language",
+    world.languages.map((l) => ({ ...l })),
+  );
+  await insert(
+    orm,
+    "certificate",
+    world.certificates.map((c) => ({ ...c, logo: null })),
+  );
+  await insert(
+    orm,
+    "person",
+    world.people.map((p) => ({ id: p.id, name: p.name, slug: p.slug, tmdb_id: p.tmdbId ?? null, tmdb_img: p.tmdbImg ?? null })),
+  );
   await insert(
     orm,
     "title",
     world.titles.map((t) => ({
-      id: t.id, kind: t.kind, imdb: t.imdb, slug: t.slug, title: t.title, match_key: titleMatchKey(t.title), year: t.year, year_end: t.yearEnd ?? null, length: t.length,
-      certificate_id: t.certificateId, synopsis: t.synopsis ?? null, synopsis_short: t.synopsisShort ?? null, review: t.review ?? null,
-      youtube: t.youtube ?? null, audi: t.audi, crit: t.crit, imdb_r: t.imdbR, rotten_status: t.rottenStatus ?? "UN",
-      rotten_url: t.rottenUrl ?? null, tmdb_kind: t.tmdbId === undefined ? null : t.kind === "film" ? "movie" : "tv", tmdb_id: t.tmdbId ?? null,
-      n_weekly: t.nWeekly ?? 0, verified: true, full_data: true,
+      id: t.id,
+      kind: t.kind,
+      imdb: t.imdb,
+      slug: t.slug,
+      title: t.title,
+      match_key: titleMatchKey(t.title),
+      year: t.year,
+      year_end: t.yearEnd ?? null,
+      length: t.length,
+      certificate_id: t.certificateId,
+      synopsis: t.synopsis ?? null,
+      synopsis_short: t.synopsisShort ?? null,
+      review: t.review ?? null,
+      youtube: t.youtube ?? null,
+      audi: t.audi,
+      crit: t.crit,
+      imdb_r: t.imdbR,
+      rotten_status: t.rottenStatus ?? "UN",
+      rotten_url: t.rottenUrl ?? null,
+      tmdb_kind: t.tmdbId === undefined ? null : t.kind === "film" ? "movie" : "tv",
+      tmdb_id: t.tmdbId ?? null,
+      n_weekly: t.nWeekly ?? 0,
+      verified: true,
+      full_data: true,
     })),
   );
-  await insert(orm, "title_genre", world.titles.flatMap((t) => t.genreIds.map((genre, ord) => ({ title_id: t.id, genre_id: genre, ord }))));
-  await insert(orm, "title_language", world.titles.flatMap((t) => t.languageIds.map((language, ord) => ({ title_id: t.id, language_id: language, ord }))));
-  await insert(orm, "title_aka", world.titles.flatMap((t) => (t.akas ?? []).map((name, ord) => ({ title_id: t.id, ord, name, match_key: titleMatchKey(name) }))));
+  await insert(
+    orm,
+    "title_genre",
+    world.titles.flatMap((t) => t.genreIds.map((genre, ord) => ({ title_id: t.id, genre_id: genre, ord }))),
+  );
+  await insert(
+    orm,
+    "title_language",
+    world.titles.flatMap((t) => t.languageIds.map((language, ord) => ({ title_id: t.id, language_id: language, ord }))),
+  );
+  await insert(
+    orm,
+    "title_aka",
+    world.titles.flatMap((t) => (t.akas ?? []).map((name, ord) => ({ title_id: t.id, ord, name, match_key: titleMatchKey(name) }))),
+  );
   await insert(
     orm,
     "credit",
@@ -50,28 +112,70 @@ export const writeCatalogueWorld = async (orm: Database, world: CatalogueWorld):
       ...(t.directorIds ?? []).map((person, ord) => ({ title_id: t.id, person_id: person, role: "director", ord })),
     ]),
   );
-  await insert(orm, "title_similar", world.titles.flatMap((t) => (t.similarIds ?? []).map((similar, ord) => ({ title_id: t.id, similar_id: similar, ord }))));
+  await insert(
+    orm,
+    "title_similar",
+    world.titles.flatMap((t) => (t.similarIds ?? []).map((similar, ord) => ({ title_id: t.id, similar_id: similar, ord }))),
+  );
   await insert(
     orm,
     "show",
     world.shows.map((s) => ({
-      id: s.id, title_id: s.titleId, time: time(s.time), art: s.art ?? null, streaming_service_id: s.serviceId ?? null, link: s.link ?? null,
-      availability: s.availability ?? null, premiere_system_ids: { sql: sqlArray("int", s.premiereSystemIds ?? []) }, season: s.season ?? null,
-      episode: s.episode ?? null, n_episodes: s.nEpisodes ?? null, episode_title: s.episodeTitle ?? null, source: "world",
-      subtitles: s.subtitles ?? false, signed: s.signed ?? false, audio_described: s.audioDescribed ?? false,
+      id: s.id,
+      title_id: s.titleId,
+      time: time(s.time),
+      art: s.art ?? null,
+      streaming_service_id: s.serviceId ?? null,
+      link: s.link ?? null,
+      availability: s.availability ?? null,
+      premiere_system_ids: { sql: sqlArray("int", s.premiereSystemIds ?? []) },
+      season: s.season ?? null,
+      episode: s.episode ?? null,
+      n_episodes: s.nEpisodes ?? null,
+      episode_title: s.episodeTitle ?? null,
+      source: "world",
+      subtitles: s.subtitles ?? false,
+      signed: s.signed ?? false,
+      audio_described: s.audioDescribed ?? false,
     })),
   );
-  await insert(orm, "show_channel", world.shows.flatMap((s) => (s.channelIds ?? []).map((channel) => ({ show_id: s.id, channel_id: channel }))));
-  await insert(orm, "site_banner", world.banners.map((b) => ({ ...b })));
-  await insert(orm, "advert", world.adverts.map((a) => ({ id: a.id, name: a.name, link_url: a.linkUrl, active: a.active })));
-  await insert(orm, "app", world.apps.map((a, ord) => ({ ...a, ord })));
-  await insert(orm, "title_catalogue", world.catalogue.map((c) => ({ tconst: c.tconst, title: c.title, match_key: titleMatchKey(c.title), year: c.year, kind: c.kind, num_votes: c.numVotes })));
+  await insert(
+    orm,
+    "show_channel",
+    world.shows.flatMap((s) => (s.channelIds ?? []).map((channel) => ({ show_id: s.id, channel_id: channel }))),
+  );
+  await insert(
+    orm,
+    "site_banner",
+    world.banners.map((b) => ({ ...b })),
+  );
+  await insert(
+    orm,
+    "advert",
+    world.adverts.map((a) => ({ id: a.id, name: a.name, link_url: a.linkUrl, active: a.active })),
+  );
+  await insert(
+    orm,
+    "app",
+    world.apps.map((a, ord) => ({ ...a, ord })),
+  );
+  await insert(
+    orm,
+    "title_catalogue",
+    world.catalogue.map((c) => ({ tconst: c.tconst, title: c.title, match_key: titleMatchKey(c.title), year: c.year, kind: c.kind, num_votes: c.numVotes })),
+  );
   const followers = world.titles.flatMap((t) => Array.from({ length: t.alerts ?? 0 }, (_, n) => ({ titleId: t.id, email: `alert-${t.id}-${n}@example.com` })));
-  await insert(orm, "app_user", followers.map((f) => ({ email: f.email, password_hash: "not-a-hash" })));
+  await insert(
+    orm,
+    "app_user",
+    followers.map((f) => ({ email: f.email, password_hash: "not-a-hash" })),
+  );
   for (const follower of followers) {
-    await orm.em.getConnection().execute(
-      `insert into user_title (user_id, title_id, alert) select id, ${follower.titleId}, true from app_user where email = ${sqlLiteral(follower.email)}`,
-    );
+    await orm.em
+      .getConnection()
+      .execute(
+        `insert into user_title (user_id, title_id, alert) select id, ${follower.titleId}, true from app_user where email = ${sqlLiteral(follower.email)}`,
+      );
   }
 };
 

@@ -2,13 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  closeDatabase,
-  connectDatabase,
-  openDatabase,
-  type Database,
-  type DatabaseOptions,
-} from "../../../adapters/persistence/database.ts";
+import { closeDatabase, connectDatabase, openDatabase, type Database, type DatabaseOptions } from "../../../adapters/persistence/database.ts";
 
 export type BackendName = "pglite" | "postgresql";
 

@@ -20,8 +20,12 @@ for (const backend of backends()) {
       return {
         run: (effect) => runtime.runPromise(effect),
         addBroadcast: async (tconst, at, channelIds) => {
-          const [show] = await sql(`insert into show (title_id, time, source) values (${titleId}, to_timestamp(?::float8 / 1000), 'test') returning id`, [tconst, at]);
-          for (const channelId of channelIds) await sql("insert into show_channel (show_id, channel_id) values (?, ?)", [(show as { id: number }).id, channelId]);
+          const [show] = await sql(`insert into show (title_id, time, source) values (${titleId}, to_timestamp(?::float8 / 1000), 'test') returning id`, [
+            tconst,
+            at,
+          ]);
+          for (const channelId of channelIds)
+            await sql("insert into show_channel (show_id, channel_id) values (?, ?)", [(show as { id: number }).id, channelId]);
         },
         addStreaming: async (tconst, service, at) => {
           await sql("insert into streaming_service (id, name, name_display, slug) values (?, ?, ?, ?) on conflict (id) do nothing", [
@@ -30,10 +34,12 @@ for (const backend of backends()) {
             service.name,
             `fixture-${service.id}`,
           ]);
-          await sql(
-            `insert into show (title_id, time, streaming_service_id, link, source) values (${titleId}, to_timestamp(?::float8 / 1000), ?, ?, 'test')`,
-            [tconst, at, service.id, `https://stream.example/${tconst}`],
-          );
+          await sql(`insert into show (title_id, time, streaming_service_id, link, source) values (${titleId}, to_timestamp(?::float8 / 1000), ?, ?, 'test')`, [
+            tconst,
+            at,
+            service.id,
+            `https://stream.example/${tconst}`,
+          ]);
         },
         removeShows: async (tconst) => {
           await sql(`delete from show where title_id = ${titleId}`, [tconst]);

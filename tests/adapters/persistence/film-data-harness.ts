@@ -45,14 +45,21 @@ export const readCatalogue = async (orm: Database): Promise<ReadonlyArray<Catalo
 
 export const filmDataHarnessPostgres = (orm: Database): FilmDataHarness => {
   const execute = <T = Array<Record<string, unknown>>>(sql: string, params: Array<unknown> = []) => orm.em.getConnection().execute<T & object>(sql, params);
-  const insertId = async (sql: string, params: Array<unknown>): Promise<number> => (await execute<Array<{ id: number }>>(`${sql} returning id`, params))[0]?.id ?? 0;
+  const insertId = async (sql: string, params: Array<unknown>): Promise<number> =>
+    (await execute<Array<{ id: number }>>(`${sql} returning id`, params))[0]?.id ?? 0;
   return {
     store: makeFilmDataImportStorePostgres(orm),
     reset: async () => {
       await execute(`truncate ${TABLES.map((table) => `"${table}"`).join(", ")} restart identity cascade`);
     },
     seedTitle: ({ kind, imdb, title }) =>
-      insertId("insert into title (kind, imdb, slug, title, match_key, verified) values (?, ?, ?, ?, ?, true)", [kind, imdb, imdb, title, titleMatchKey(title)]),
+      insertId("insert into title (kind, imdb, slug, title, match_key, verified) values (?, ?, ?, ?, ?, true)", [
+        kind,
+        imdb,
+        imdb,
+        title,
+        titleMatchKey(title),
+      ]),
     seedPerson: ({ name, slug, imdb }) => insertId("insert into person (name, slug, imdb) values (?, ?, ?)", [name, slug, imdb ?? null]),
     seedCredit: async (titleId, personId, role, ord) => {
       await execute("insert into credit (title_id, person_id, role, ord) values (?, ?, ?, ?)", [titleId, personId, role, ord]);
@@ -63,6 +70,8 @@ export const filmDataHarnessPostgres = (orm: Database): FilmDataHarness => {
     catalogue: () => readCatalogue(orm),
     films: () => readFilmData(orm),
     people: async () =>
-      (await execute<Array<{ name: string; slug: string; imdb: string | null }>>("select name, slug, imdb from person order by slug")).map(({ name, slug, imdb }) => ({ name, slug, imdb })),
+      (await execute<Array<{ name: string; slug: string; imdb: string | null }>>("select name, slug, imdb from person order by slug")).map(
+        ({ name, slug, imdb }) => ({ name, slug, imdb }),
+      ),
   };
 };

@@ -13,13 +13,20 @@ const postgresHarness = (orm: Database): FilmEnrichmentHarness => {
       await execute("truncate title, admin_audit restart identity cascade");
     },
     seedFilm: async (imdb, slug, enrichedAt) =>
-      (await execute("insert into title (kind, imdb, slug, title, match_key, enriched_at) values ('film', ?, ?, ?, ?, ?) returning id", [imdb, slug, slug, titleMatchKey(slug), enrichedAt === null ? null : new Date(enrichedAt)]))[0]?.id ?? 0,
+      (
+        await execute("insert into title (kind, imdb, slug, title, match_key, enriched_at) values ('film', ?, ?, ?, ?, ?) returning id", [
+          imdb,
+          slug,
+          slug,
+          titleMatchKey(slug),
+          enrichedAt === null ? null : new Date(enrichedAt),
+        ])
+      )[0]?.id ?? 0,
     seedAdminEdit: async (imdb, field, action) => {
-      await execute("insert into admin_audit (at, actor, action, target, before, after) values (clock_timestamp(), 'admin@example.com', ?, ?, '{}', ?::jsonb)", [
-        action,
-        `film ${imdb}`,
-        JSON.stringify({ [field]: "x" }),
-      ]);
+      await execute(
+        "insert into admin_audit (at, actor, action, target, before, after) values (clock_timestamp(), 'admin@example.com', ?, ?, '{}', ?::jsonb)",
+        [action, `film ${imdb}`, JSON.stringify({ [field]: "x" })],
+      );
     },
   };
 };

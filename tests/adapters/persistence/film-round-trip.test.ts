@@ -75,11 +75,7 @@ describe.each(backends())("a film on $name", (backend) => {
     await em.flush();
 
     const read = orm.em.fork();
-    const loaded = await read.findOneOrFail(
-      Title,
-      { slug: "amelie-2001" },
-      { populate: ["certificate", "genres", "languages", "akas", "credits.person"] },
-    );
+    const loaded = await read.findOneOrFail(Title, { slug: "amelie-2001" }, { populate: ["certificate", "genres", "languages", "akas", "credits.person"] });
     expect(loaded).toMatchObject({
       kind: "film",
       imdb: "tt0211915",
@@ -98,7 +94,12 @@ describe.each(backends())("a film on $name", (backend) => {
       nDaily: 0,
     });
     expect(loaded.certificate?.name).toBe("12A");
-    expect(loaded.genres.getItems().map((genre) => genre.slug).sort()).toEqual(["comedy", "drama"]);
+    expect(
+      loaded.genres
+        .getItems()
+        .map((genre) => genre.slug)
+        .sort(),
+    ).toEqual(["comedy", "drama"]);
     expect(loaded.languages.getItems().map((language) => language.name)).toEqual(["French"]);
     expect(loaded.akas.getItems().map((aka) => aka.name)).toEqual(["Le Fabuleux Destin d'Amélie Poulain"]);
     expect(loaded.credits.getItems().map((credit) => [credit.role, credit.person.slug])).toEqual([
@@ -106,17 +107,18 @@ describe.each(backends())("a film on $name", (backend) => {
       ["star", "audrey-tautou"],
     ]);
 
-    const shows = await read.find(
-      Show,
-      { title: loaded },
-      { populate: ["channels", "streamingService"], orderBy: { id: "asc" } },
-    );
+    const shows = await read.find(Show, { title: loaded }, { populate: ["channels", "streamingService"], orderBy: { id: "asc" } });
     expect(shows).toHaveLength(2);
     const [onTv, streaming] = shows;
     expect(onTv?.time.getTime()).toBe(tonight);
     expect(onTv?.art).toBe(150);
     expect(onTv?.premiereSystemIds).toEqual([freeview.id]);
-    expect(onTv?.channels.getItems().map((channel) => channel.slug).sort()).toEqual(["film4", "film4-plus-1"]);
+    expect(
+      onTv?.channels
+        .getItems()
+        .map((channel) => channel.slug)
+        .sort(),
+    ).toEqual(["film4", "film4-plus-1"]);
     expect(onTv?.streamingService).toBeNull();
     expect(streaming?.channels.getItems()).toEqual([]);
     expect(streaming?.streamingService?.slug).toBe("netflix");

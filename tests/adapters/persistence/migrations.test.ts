@@ -53,9 +53,7 @@ describe.each(backends())("migrations on $name", (backend) => {
     const orm = await backend.open();
     const rows = await orm.em
       .getConnection()
-      .execute<Array<{ key: string; close: boolean }>>(
-        "select search_key('Amélie POULAIN') as key, search_key('Amelie') % search_key('amélie') as close",
-      );
+      .execute<Array<{ key: string; close: boolean }>>("select search_key('Amélie POULAIN') as key, search_key('Amelie') % search_key('amélie') as close");
     expect(rows).toEqual([{ key: "amelie poulain", close: true }]);
   });
 });

@@ -3,7 +3,21 @@ import { makeScheduleImportStorePostgres } from "../../../adapters/persistence/s
 import type { Database } from "../../../adapters/persistence/database.ts";
 import type { ScheduleImportHarness, ShowView, TitleView } from "../../application/contracts/schedule-import-store-contract.ts";
 
-const TABLES = ["show_channel", "show", "credit", "person", "title_genre", "genre", "title_aka", "title", "certificate", "xmltv_channel_map", "channel_system", "channel", "system"];
+const TABLES = [
+  "show_channel",
+  "show",
+  "credit",
+  "person",
+  "title_genre",
+  "genre",
+  "title_aka",
+  "title",
+  "certificate",
+  "xmltv_channel_map",
+  "channel_system",
+  "channel",
+  "system",
+];
 
 /** Empties the tables a schedule import touches, so one database can serve a whole suite. */
 export const emptyScheduleTables = async (orm: Database): Promise<void> => {
@@ -91,17 +105,10 @@ export const scheduleImportHarnessPostgres = (orm: Database): ScheduleImportHarn
       if (title.certificate !== undefined) {
         certificateId = await insertId("insert into certificate (name, rank) values (?, 1)", [title.certificate]);
       }
-      return insertId("insert into title (kind, imdb, slug, title, match_key, year, tmdb_kind, tmdb_id, certificate_id, verified) values (?, ?, ?, ?, ?, ?, ?, ?, ?, true)", [
-        title.kind,
-        title.imdb,
-        title.slug,
-        title.title,
-        titleMatchKey(title.title),
-        title.year,
-        title.tmdbKind ?? null,
-        title.tmdbId ?? null,
-        certificateId,
-      ]);
+      return insertId(
+        "insert into title (kind, imdb, slug, title, match_key, year, tmdb_kind, tmdb_id, certificate_id, verified) values (?, ?, ?, ?, ?, ?, ?, ?, ?, true)",
+        [title.kind, title.imdb, title.slug, title.title, titleMatchKey(title.title), title.year, title.tmdbKind ?? null, title.tmdbId ?? null, certificateId],
+      );
     },
     seedGenre: async (name, slug) => {
       await execute("insert into genre (name, slug) values (?, ?)", [name, slug]);
@@ -111,26 +118,49 @@ export const scheduleImportHarnessPostgres = (orm: Database): ScheduleImportHarn
       await execute("insert into xmltv_channel_map (xmltv_id, channel_id) values (?, ?)", [xmltvId, channelId]);
     },
     seedShow: async ({ channelId, titleId, time, source, art }) => {
-      const id = await insertId(`insert into "show" (title_id, "time", source, art) values (?, to_timestamp(? / 1000.0), ?, ?)`, [titleId, time, source, art ?? null]);
+      const id = await insertId(`insert into "show" (title_id, "time", source, art) values (?, to_timestamp(? / 1000.0), ?, ?)`, [
+        titleId,
+        time,
+        source,
+        art ?? null,
+      ]);
       await execute("insert into show_channel (show_id, channel_id) values (?, ?)", [id, channelId]);
       return id;
     },
     shows: () => readShows(orm),
     titles: () => readTitles(orm),
     channels: async () =>
-      (await execute<Array<{ slug: string; name: string; hd: boolean }>>("select slug, name, hd from channel order by slug")).map(({ slug, name, hd }) => ({ slug, name, hd })),
-    logos: async () => new Map((await execute<Array<{ slug: string; logo: string | null }>>("select slug, logo from channel")).map((row) => [row.slug, row.logo])),
+      (await execute<Array<{ slug: string; name: string; hd: boolean }>>("select slug, name, hd from channel order by slug")).map(({ slug, name, hd }) => ({
+        slug,
+        name,
+        hd,
+      })),
+    logos: async () =>
+      new Map((await execute<Array<{ slug: string; logo: string | null }>>("select slug, logo from channel")).map((row) => [row.slug, row.logo])),
     mappings: async () =>
       (
         await execute<Array<{ xmltv_id: string; slug: string | null }>>(
           "select m.xmltv_id, c.slug from xmltv_channel_map m left join channel c on c.id = m.channel_id order by m.xmltv_id",
         )
       ).map((row) => ({ xmltvId: row.xmltv_id, channel: row.slug })),
-    people: async () => (await execute<Array<{ name: string; slug: string }>>("select name, slug from person order by slug")).map(({ name, slug }) => ({ name, slug })),
+    people: async () =>
+      (await execute<Array<{ name: string; slug: string }>>("select name, slug from person order by slug")).map(({ name, slug }) => ({ name, slug })),
   };
 };
 
-const FINGERPRINTED = ["channel", "xmltv_channel_map", "title", "title_genre", "title_aka", "certificate", "person", "credit", "show", "show_channel", "title_catalogue"];
+const FINGERPRINTED = [
+  "channel",
+  "xmltv_channel_map",
+  "title",
+  "title_genre",
+  "title_aka",
+  "certificate",
+  "person",
+  "credit",
+  "show",
+  "show_channel",
+  "title_catalogue",
+];
 
 /** Row count and a hash of every row of the tables imports write, to show that nothing at all changed. */
 export const databaseFingerprint = async (orm: Database): Promise<Record<string, string>> => {

@@ -14,16 +14,19 @@ describe.each(backends())("batches written as SQL arrays on $name", (backend) =>
   it("come back from the database exactly as they went in, quotes, backslashes, braces, nulls and all", async () => {
     const text = fc.oneof(fc.constant(null), fc.string({ unit: "grapheme" }), fc.constantFrom("NULL", "it's", 'say "hi"', "C:\\films\\", "{a,b}", "", " "));
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ name: text, year: fc.oneof(fc.constant(null), fc.integer({ min: 1890, max: 2030 })), hd: fc.boolean() }), { maxLength: 20 }), async (rows) => {
-        const back = await orm.em.getConnection().execute<Array<{ name: string | null; year: number | null; hd: boolean }>>(
-          `select name, year, hd from ${sqlRows("r", rows, [
-            ["name", "text", (row) => row.name],
-            ["year", "smallint", (row) => row.year],
-            ["hd", "boolean", (row) => row.hd],
-          ])}`,
-        );
-        expect(back.map(({ name, year, hd }) => ({ name, year, hd }))).toEqual(rows);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.record({ name: text, year: fc.oneof(fc.constant(null), fc.integer({ min: 1890, max: 2030 })), hd: fc.boolean() }), { maxLength: 20 }),
+        async (rows) => {
+          const back = await orm.em.getConnection().execute<Array<{ name: string | null; year: number | null; hd: boolean }>>(
+            `select name, year, hd from ${sqlRows("r", rows, [
+              ["name", "text", (row) => row.name],
+              ["year", "smallint", (row) => row.year],
+              ["hd", "boolean", (row) => row.hd],
+            ])}`,
+          );
+          expect(back.map(({ name, year, hd }) => ({ name, year, hd }))).toEqual(rows);
+        },
+      ),
       { numRuns: 30 },
     );
   });

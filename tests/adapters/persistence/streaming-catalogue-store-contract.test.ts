@@ -15,7 +15,15 @@ const postgresHarness = (orm: Database): StreamingCatalogueHarness => {
     seedService: async (slug, nameDisplay) =>
       (await execute("insert into streaming_service (name, name_display, slug) values (?, ?, ?) returning id", [slug, nameDisplay, slug]))[0]?.id ?? 0,
     seedFilm: async (imdb, title, year) =>
-      (await execute("insert into title (kind, imdb, slug, title, match_key, year) values ('film', ?, ?, ?, ?, ?) returning id", [imdb, imdb, title, titleMatchKey(title), year]))[0]?.id ?? 0,
+      (
+        await execute("insert into title (kind, imdb, slug, title, match_key, year) values ('film', ?, ?, ?, ?, ?) returning id", [
+          imdb,
+          imdb,
+          title,
+          titleMatchKey(title),
+          year,
+        ])
+      )[0]?.id ?? 0,
     seedOffer: async (offer) => {
       await execute("insert into show (title_id, time, streaming_service_id, link, availability, source) values (?, ?, ?, ?, ?, ?)", [
         offer.titleId,

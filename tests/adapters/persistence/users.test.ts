@@ -9,9 +9,7 @@ describe.each(backends())("users on $name", (backend) => {
   it("refuses a second account whose email differs only in letter case", async () => {
     const orm = await backend.open();
     await orm.em.insert(User, { email: "Ann.Smith@Example.com", passwordHash: "hash-1" });
-    await expect(orm.em.insert(User, { email: "ann.smith@example.COM", passwordHash: "hash-2" })).rejects.toBeInstanceOf(
-      UniqueConstraintViolationException,
-    );
+    await expect(orm.em.insert(User, { email: "ann.smith@example.COM", passwordHash: "hash-2" })).rejects.toBeInstanceOf(UniqueConstraintViolationException);
   });
 
   it("keeps the email as typed and finds it case-insensitively", async () => {

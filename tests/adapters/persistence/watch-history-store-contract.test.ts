@@ -11,17 +11,21 @@ for (const backend of backends()) {
       const orm = await backend.open();
       await insertCatalogueFixture(orm, catalogue);
       for (const movie of imdbCatalogue) {
-        await orm.em.fork().execute("insert into title_catalogue (tconst, title, year, kind, runtime, match_key) values (?, ?, ?, 'movie', ?, ?)", [
-          movie.tconst,
-          movie.title,
-          movie.year,
-          movie.runtime,
-          titleMatchKey(movie.title),
-        ]);
+        await orm.em
+          .fork()
+          .execute("insert into title_catalogue (tconst, title, year, kind, runtime, match_key) values (?, ?, ?, 'movie', ?, ?)", [
+            movie.tconst,
+            movie.title,
+            movie.year,
+            movie.runtime,
+            titleMatchKey(movie.title),
+          ]);
       }
-      await orm.em.fork().execute("insert into title_catalogue (tconst, title, year, kind, match_key) values ('tt0000405', 'Nowhere Film', 1970, 'tvSeries', ?)", [
-        titleMatchKey("Nowhere Film"),
-      ]);
+      await orm.em
+        .fork()
+        .execute("insert into title_catalogue (tconst, title, year, kind, match_key) values ('tt0000405', 'Nowhere Film', 1970, 'tvSeries', ?)", [
+          titleMatchKey("Nowhere Film"),
+        ]);
       return personalDataStorage(backend, orm);
     },
   });

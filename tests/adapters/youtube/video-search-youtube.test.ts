@@ -10,7 +10,14 @@ let answer: { status: number; body: string } = { status: 200, body: "{}" };
 const requests: Array<URL> = [];
 
 const search = (layer: ReturnType<typeof VideoSearchYoutube>, query: string) =>
-  Effect.runPromise(Effect.result(Effect.provide(Effect.flatMap(Effect.service(VideoSearch), (s) => s.search(query)), layer)));
+  Effect.runPromise(
+    Effect.result(
+      Effect.provide(
+        Effect.flatMap(Effect.service(VideoSearch), (s) => s.search(query)),
+        layer,
+      ),
+    ),
+  );
 
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {
@@ -33,7 +40,15 @@ describe("YouTube trailer search", () => {
       status: 200,
       body: JSON.stringify({
         items: [
-          { id: { videoId: "HUECWi5pX7o" }, snippet: { title: "Amélie - Trailer", channelTitle: "Studio", publishedAt: "2011-01-01T00:00:00Z", thumbnails: { medium: { url: "https://i.ytimg.com/m.jpg" } } } },
+          {
+            id: { videoId: "HUECWi5pX7o" },
+            snippet: {
+              title: "Amélie - Trailer",
+              channelTitle: "Studio",
+              publishedAt: "2011-01-01T00:00:00Z",
+              thumbnails: { medium: { url: "https://i.ytimg.com/m.jpg" } },
+            },
+          },
           { id: { channelId: "UC123" }, snippet: { title: "A channel, not a video" } },
           { id: { videoId: "dQw4w9WgXcQ" }, snippet: { title: "Other" } },
         ],
@@ -54,12 +69,19 @@ describe("YouTube trailer search", () => {
 
   it("fails with a reason when YouTube refuses, answers nonsense or cannot be reached", async () => {
     answer = { status: 403, body: JSON.stringify({ error: { message: "quota" } }) };
-    expect(await search(VideoSearchYoutube({ apiKey: "k", baseUrl: base }), "x")).toMatchObject({ _tag: "Failure", failure: { _tag: "VideoSearchFailed", message: "YouTube answered 403." } });
+    expect(await search(VideoSearchYoutube({ apiKey: "k", baseUrl: base }), "x")).toMatchObject({
+      _tag: "Failure",
+      failure: { _tag: "VideoSearchFailed", message: "YouTube answered 403." },
+    });
     answer = { status: 200, body: "not json" };
     expect(await search(VideoSearchYoutube({ apiKey: "k", baseUrl: base }), "x")).toMatchObject({ failure: { _tag: "VideoSearchFailed" } });
     answer = { status: 200, body: JSON.stringify({ items: "nope" }) };
-    expect(await search(VideoSearchYoutube({ apiKey: "k", baseUrl: base }), "x")).toMatchObject({ failure: { message: "YouTube answered in an unexpected shape." } });
-    expect(await search(VideoSearchYoutube({ apiKey: "k", baseUrl: "http://127.0.0.1:9/youtube/v3" }), "x")).toMatchObject({ failure: { message: "YouTube did not answer." } });
+    expect(await search(VideoSearchYoutube({ apiKey: "k", baseUrl: base }), "x")).toMatchObject({
+      failure: { message: "YouTube answered in an unexpected shape." },
+    });
+    expect(await search(VideoSearchYoutube({ apiKey: "k", baseUrl: "http://127.0.0.1:9/youtube/v3" }), "x")).toMatchObject({
+      failure: { message: "YouTube did not answer." },
+    });
   });
 
   it("says it is not configured without an API key", async () => {

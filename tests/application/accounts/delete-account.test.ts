@@ -39,7 +39,9 @@ describe("deleting an account", () => {
     expect(world.data.messages).toEqual([]);
     expect(Option.isNone(await world.run(resolveSession(session.token)))).toBe(true);
     expect(world.data.accounts.get(userId)).toMatchObject({ email: `deleted-${userId}@deleted.invalid`, username: null, terminatedAt: world.start });
-    const refused = await world.run(Effect.flip(logIn({ email: "ann@example.com", password: "right password", clientAddress: "b", previousSessionToken: null })));
+    const refused = await world.run(
+      Effect.flip(logIn({ email: "ann@example.com", password: "right password", clientAddress: "b", previousSessionToken: null })),
+    );
     expect(refused._tag).toBe("LoginRefused");
   });
 

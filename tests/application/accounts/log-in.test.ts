@@ -66,7 +66,12 @@ describe("logging in", () => {
 
   it("checks at most 10 passwords of 40 guessed in parallel, and makes the rest wait for the window's end", async () => {
     const world = await withAccount();
-    const outcomes = await world.run(Effect.all(Array.from({ length: 40 }, () => Effect.flip(attempt("wrong"))), { concurrency: "unbounded" }));
+    const outcomes = await world.run(
+      Effect.all(
+        Array.from({ length: 40 }, () => Effect.flip(attempt("wrong"))),
+        { concurrency: "unbounded" },
+      ),
+    );
     expect(world.hasher.verifications).toBeLessThanOrEqual(ACCOUNT_LOGIN_ATTEMPTS);
     expect(outcomes.filter((outcome) => outcome._tag === "LoginRefused")).toHaveLength(ACCOUNT_LOGIN_ATTEMPTS);
     expect(outcomes.find((outcome) => outcome._tag === "LoginThrottled")).toMatchObject({ retryAfterSeconds: LOGIN_WINDOW_MS / 1000 });

@@ -24,13 +24,18 @@ const slowedAccount = async () => {
 const unlockMails = (world: World) => world.mailsTo("ann@example.com").filter((mail) => mail.kind === "login-unlock");
 
 const tokenOf = (world: World): string => {
-  const token = unlockMails(world).at(-1)?.text.match(/\/api\/unlock-login\/\?token=(\S+)/)?.[1];
+  const token = unlockMails(world)
+    .at(-1)
+    ?.text.match(/\/api\/unlock-login\/\?token=(\S+)/)?.[1];
   if (token === undefined) throw new Error("no unlock link was mailed");
   return token;
 };
 
 const ownerLogIn = (world: World, at: number, deviceToken: string | null) =>
-  world.at(at, Effect.exit(logIn({ email: "ann@example.com", password: "right password", clientAddress: "192.0.2.1", previousSessionToken: null, deviceToken })));
+  world.at(
+    at,
+    Effect.exit(logIn({ email: "ann@example.com", password: "right password", clientAddress: "192.0.2.1", previousSessionToken: null, deviceToken })),
+  );
 
 describe("unlocking a slowed login by email", () => {
   it("answers the same for an unknown, a slowed and an unslowed account, and mails only the slowed one's owner", async () => {
@@ -68,10 +73,16 @@ describe("unlocking a slowed login by email", () => {
     const world = await slowedAccount();
     await world.at(MINUTE, requestLoginUnlock({ email: "ann@example.com" }));
     const token = tokenOf(world);
-    expect(await world.at(61 * MINUTE, Effect.flip(unlockLogin({ token, deviceToken: null })))).toMatchObject({ reason: "expired", message: LOGIN_UNLOCK_LINK_EXPIRED });
+    expect(await world.at(61 * MINUTE, Effect.flip(unlockLogin({ token, deviceToken: null })))).toMatchObject({
+      reason: "expired",
+      message: LOGIN_UNLOCK_LINK_EXPIRED,
+    });
     const forged = `${Buffer.from("login-unlock:1:99999999999999").toString("base64url")}.forged`;
     for (const bad of [forged, "", `${Buffer.from("login-unlock:x:99999999999999").toString("base64url")}.signed`]) {
-      expect(await world.run(Effect.flip(unlockLogin({ token: bad, deviceToken: null })))).toMatchObject({ reason: "invalid", message: LOGIN_UNLOCK_LINK_INVALID });
+      expect(await world.run(Effect.flip(unlockLogin({ token: bad, deviceToken: null })))).toMatchObject({
+        reason: "invalid",
+        message: LOGIN_UNLOCK_LINK_INVALID,
+      });
     }
     expect((await ownerLogIn(world, 2 * MINUTE, null))._tag).toBe("Failure");
   });

@@ -50,7 +50,10 @@ describe("password reset", () => {
     expect(Option.isNone(await world.at(2000, resolveSession(session.token)))).toBe(true);
     const again = await world.at(3000, Effect.flip(resetPassword({ token, password: "another new one" })));
     expect(again).toMatchObject({ _tag: "ResetLinkInvalid", message: RESET_LINK_INVALID });
-    const refused = await world.at(4000, Effect.flip(logIn({ email: "ann@example.com", password: "old password", clientAddress: "a", previousSessionToken: null })));
+    const refused = await world.at(
+      4000,
+      Effect.flip(logIn({ email: "ann@example.com", password: "old password", clientAddress: "a", previousSessionToken: null })),
+    );
     expect(refused._tag).toBe("LoginRefused");
     const fresh = await world.at(5000, logIn({ email: "ann@example.com", password: "brand new secret", clientAddress: "a", previousSessionToken: null }));
     expect(fresh.userId).toBe(session.userId);

@@ -103,7 +103,9 @@ describe("updating email and password", () => {
 
   it("changes nothing without the right current password", async () => {
     const { world, current } = await setUp();
-    const refused = await world.run(Effect.flip(updateCredentials(current, { email: "ann@new.example", password: "new password!", currentPassword: "a guess" })));
+    const refused = await world.run(
+      Effect.flip(updateCredentials(current, { email: "ann@new.example", password: "new password!", currentPassword: "a guess" })),
+    );
     expect(refused).toMatchObject({ _tag: "InvalidAccountInput", field: "current_password", message: CURRENT_PASSWORD_WRONG });
     expect(world.data.accounts.get(current.userId)).toMatchObject({ email: "ann@example.com", passwordHash: "v2:old password" });
   });
@@ -120,7 +122,9 @@ describe("updating email and password", () => {
 
   it("refuses a common password", async () => {
     const { world, current } = await setUp();
-    expect(await world.run(Effect.flip(updateCredentials(current, { email: "ann@example.com", password: "password1", currentPassword: "old password" })))).toMatchObject({
+    expect(
+      await world.run(Effect.flip(updateCredentials(current, { email: "ann@example.com", password: "password1", currentPassword: "old password" }))),
+    ).toMatchObject({
       field: "password",
       message: PASSWORD_TOO_COMMON,
     });

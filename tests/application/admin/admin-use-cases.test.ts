@@ -97,7 +97,9 @@ describe("admin edits", () => {
 
   it("trims a new title and refuses an empty one, a bad video, a bad review link and a bad IMDb id", async () => {
     const w = world();
-    expect((await w.run(editTitle(actor, "film", GODFATHER, { action: "update title", newTitle: "  The   Godfather  " }, ADMIN_NOW))).title).toBe("The Godfather");
+    expect((await w.run(editTitle(actor, "film", GODFATHER, { action: "update title", newTitle: "  The   Godfather  " }, ADMIN_NOW))).title).toBe(
+      "The Godfather",
+    );
     const refused = [
       { action: "update title" as const, newTitle: "   " },
       { action: "update youtube" as const, youtube: "https://vimeo.com/1" },

@@ -19,7 +19,13 @@ const worldWithAlerts = async (start: number, alerts: ReadonlyArray<string>) => 
   const email = "ann@example.com";
   const userId = await world.run(
     Effect.gen(function* () {
-      const id = yield* (yield* AccountRepository).register({ email, passwordHash: "hash" }, () => ({ kind: "welcome", to: email, subject: "Hi", text: "hi", html: "hi" }));
+      const id = yield* (yield* AccountRepository).register({ email, passwordHash: "hash" }, () => ({
+        kind: "welcome",
+        to: email,
+        subject: "Hi",
+        text: "hi",
+        html: "hi",
+      }));
       // the weekly email is opt-in: these users chose it
       yield* (yield* AccountRepository).setEmailPreference(id, "weekly newsletter", true);
       for (const tconst of alerts) yield* (yield* UserTitles).setFlag(id, tconst, "alert", true, TODAY);
@@ -78,7 +84,8 @@ describe("sending film alerts", () => {
 
   it("lists the first three showings of a film shown often, says how many more, and alerts again about a showing added later", async () => {
     const { world, alertMail } = await worldWithAlerts(WINTER, ["tt9000001"]);
-    for (const hours of [30, 40, 50, 60]) world.schedule.shows.push({ tconst: "tt9000001", time: WINTER + hours * HOUR, channelIds: [903], service: null, link: null });
+    for (const hours of [30, 40, 50, 60])
+      world.schedule.shows.push({ tconst: "tt9000001", time: WINTER + hours * HOUR, channelIds: [903], service: null, link: null });
     await world.run(sendFilmAlerts());
     expect(alertMail()[0]?.text).toContain("  Sat 21 Nov at 18:00 on Gamma Three\n  Sun 22 Nov at 04:00 on Gamma Three\n  and 2 more showings\n");
     world.schedule.shows.push({ tconst: "tt9000001", time: WINTER + 100 * HOUR, channelIds: [902], service: null, link: null });
@@ -89,7 +96,13 @@ describe("sending film alerts", () => {
 
   it("says when an alerted film is on a streaming service, in the subject too when that is all that is new", async () => {
     const { world, alertMail } = await worldWithAlerts(WINTER, ["tt9000006"]);
-    world.schedule.shows.push({ tconst: "tt9000006", time: WINTER - HOUR, channelIds: [], service: { id: 5, name: "Streamly", available: true }, link: "https://streamly.example/home-again" });
+    world.schedule.shows.push({
+      tconst: "tt9000006",
+      time: WINTER - HOUR,
+      channelIds: [],
+      service: { id: 5, name: "Streamly", available: true },
+      link: "https://streamly.example/home-again",
+    });
     await world.run(sendFilmAlerts());
     expect(alertMail()[0]?.text).toContain("Home Again (2015)\n  Now on Streamly\n");
     expect(alertMail()[0]?.subject).toBe("Film alert: Home Again (2015) is now on Streamly");

@@ -43,7 +43,13 @@ export const adminPortsContract = (harness: AdminPortsHarness) =>
     let ports: OpenedAdminPorts;
     let clock = ADMIN_NOW;
     const run = <A, E>(effect: Effect.Effect<A, E, AdminPorts>) => ports.run(effect);
-    const stamp = (action: string, target: string): AuditStamp => ({ actor: "admin@example.com", actorId: ports.userIdOf("admin@example.com"), at: (clock += 60_000), action, target });
+    const stamp = (action: string, target: string): AuditStamp => ({
+      actor: "admin@example.com",
+      actorId: ports.userIdOf("admin@example.com"),
+      at: (clock += 60_000),
+      action,
+      target,
+    });
     const catalogue = <A, E>(use: (service: AdminCatalogue["Service"]) => Effect.Effect<A, E>) => run(Effect.flatMap(Effect.service(AdminCatalogue), use));
     const accounts = <A, E>(use: (service: AdminAccounts["Service"]) => Effect.Effect<A, E>) => run(Effect.flatMap(Effect.service(AdminAccounts), use));
     const views = <A, E>(use: (service: TitleViews["Service"]) => Effect.Effect<A, E>) => run(Effect.flatMap(Effect.service(TitleViews), use));
@@ -82,7 +88,11 @@ export const adminPortsContract = (harness: AdminPortsHarness) =>
 
     it("lists films newest first, a page at a time, without repeating one", async () => {
       expect(await list("recent", { count: 5 })).toEqual([PADDINGTON, WOLF, PADDINGTON_2, GODFATHER, AMELIE]);
-      const pages = [...(await list("recent", { count: 5 })), ...(await list("recent", { count: 5, offset: 5 })), ...(await list("recent", { count: 9, offset: 10 }))];
+      const pages = [
+        ...(await list("recent", { count: 5 })),
+        ...(await list("recent", { count: 5, offset: 5 })),
+        ...(await list("recent", { count: 9, offset: 10 })),
+      ];
       expect(pages).toEqual([PADDINGTON, WOLF, PADDINGTON_2, GODFATHER, AMELIE, ...Array.from({ length: ARCHIVE_COUNT }, (_, i) => archiveTconst(i))]);
       expect(await list("recent", { offset: 100 })).toEqual([]);
     });
@@ -225,7 +235,11 @@ export const adminPortsContract = (harness: AdminPortsHarness) =>
       const moved = Option.getOrNull(await edit(PADDINGTON_2, { field: "imdb", tconst: "tt4468741" }));
       expect(moved?.imdb.tconst).toBe("tt4468741");
       expect(await find(PADDINGTON_2)).toBeNull();
-      const taken = await run(Effect.flip(Effect.flatMap(Effect.service(AdminCatalogue), (c) => c.editTitle("film", "tt4468741", { field: "imdb", tconst: AMELIE }, stamp("x", "y")))));
+      const taken = await run(
+        Effect.flip(
+          Effect.flatMap(Effect.service(AdminCatalogue), (c) => c.editTitle("film", "tt4468741", { field: "imdb", tconst: AMELIE }, stamp("x", "y"))),
+        ),
+      );
       expect(taken._tag).toBe("TconstTaken");
       expect((await find("tt4468741"))?.title).toBe("Paddington 2");
     });
@@ -244,7 +258,15 @@ export const adminPortsContract = (harness: AdminPortsHarness) =>
       });
       expect((await auditLog(1))[0]).toMatchObject({
         action: "edit resetAll",
-        before: { youtube: "HUECWi5pX7o", rotten_url: "https://www.rottentomatoes.com/m/amelie", rotten_status: "GD", rt_slug: "m/amelie", tmdb_id: 194, full_data: true, verified: true },
+        before: {
+          youtube: "HUECWi5pX7o",
+          rotten_url: "https://www.rottentomatoes.com/m/amelie",
+          rotten_status: "GD",
+          rt_slug: "m/amelie",
+          tmdb_id: 194,
+          full_data: true,
+          verified: true,
+        },
         after: { youtube: null, rotten_url: null, rotten_status: "UN", rt_slug: null, tmdb_id: null, full_data: false, verified: false },
       });
     });
@@ -255,8 +277,14 @@ export const adminPortsContract = (harness: AdminPortsHarness) =>
       expect(from.streamings).toEqual([{ id: 14, s: 2, l: "https://iplayer.example/paddington", imdb: PADDINGTON }]);
       expect((await find("tt4468741"))?.streamings).toEqual([{ id: 13, s: 1, l: "https://netflix.example/paddington-2", imdb: "tt4468741" }]);
       expect((await auditLog(1))[0]).toMatchObject({ target: "streaming 13", before: { imdb: PADDINGTON }, after: { imdb: "tt4468741" } });
-      for (const [id, tconst] of [[999, AMELIE], [1, AMELIE], [12, "tt0000001"]] as const) {
-        const failure = await run(Effect.flip(Effect.flatMap(Effect.service(AdminCatalogue), (c) => c.moveStreaming(id, tconst, stamp("update streaming", `streaming ${id}`)))));
+      for (const [id, tconst] of [
+        [999, AMELIE],
+        [1, AMELIE],
+        [12, "tt0000001"],
+      ] as const) {
+        const failure = await run(
+          Effect.flip(Effect.flatMap(Effect.service(AdminCatalogue), (c) => c.moveStreaming(id, tconst, stamp("update streaming", `streaming ${id}`)))),
+        );
         expect(failure._tag).toBe("AdminTargetNotFound");
       }
     });
@@ -264,7 +292,16 @@ export const adminPortsContract = (harness: AdminPortsHarness) =>
     it("lists reviews unverified first, then newest first, and verifies one", async () => {
       expect((await catalogue((c) => c.listReviews(36, 0))).map((r) => r.id)).toEqual([3, 2, 1]);
       expect(await catalogue((c) => c.listReviews(1, 1))).toEqual([
-        { id: 2, film: "The Godfather Part I", film_id: GODFATHER, film_url: "/film/the-godfather-1972/", synopsis: null, review: "An offer you cannot refuse.", verified: false, created_at: ADMIN_NOW - 2 * DAY },
+        {
+          id: 2,
+          film: "The Godfather Part I",
+          film_id: GODFATHER,
+          film_url: "/film/the-godfather-1972/",
+          synopsis: null,
+          review: "An offer you cannot refuse.",
+          verified: false,
+          created_at: ADMIN_NOW - 2 * DAY,
+        },
       ]);
       const verified = Option.getOrNull(await catalogue((c) => c.setReviewVerified(3, true, stamp("update verified", "review 3"))));
       expect(verified?.verified).toBe(true);
@@ -275,8 +312,12 @@ export const adminPortsContract = (harness: AdminPortsHarness) =>
 
     it("grants and revokes the admin role by email in any letter case, recording each change once", async () => {
       const before = (await auditLog()).length;
-      expect(Option.getOrNull(await accounts((a) => a.setAdmin("MEMBER@example.com", true, stamp("grant admin", "user member@example.com"))))).toEqual({ changed: true });
-      expect(Option.getOrNull(await accounts((a) => a.setAdmin("member@example.com", true, stamp("grant admin", "user member@example.com"))))).toEqual({ changed: false });
+      expect(Option.getOrNull(await accounts((a) => a.setAdmin("MEMBER@example.com", true, stamp("grant admin", "user member@example.com"))))).toEqual({
+        changed: true,
+      });
+      expect(Option.getOrNull(await accounts((a) => a.setAdmin("member@example.com", true, stamp("grant admin", "user member@example.com"))))).toEqual({
+        changed: false,
+      });
       expect(Option.getOrNull(await accounts((a) => a.roleOf(ports.userIdOf("member@example.com"))))?.admin).toBe(true);
       expect(Option.isNone(await accounts((a) => a.setAdmin("gone@example.com", true, stamp("grant admin", "user gone@example.com"))))).toBe(true);
       expect(Option.isNone(await accounts((a) => a.setAdmin("nobody@example.com", true, stamp("grant admin", "user nobody@example.com"))))).toBe(true);
@@ -290,11 +331,15 @@ export const adminPortsContract = (harness: AdminPortsHarness) =>
     });
 
     it("creates admin accounts, refusing an email that is taken in any letter case", async () => {
-      const id = await accounts((a) => a.createAdmin({ email: "new-admin@example.com", passwordHash: "hash" }, stamp("create admin", "user new-admin@example.com")));
+      const id = await accounts((a) =>
+        a.createAdmin({ email: "new-admin@example.com", passwordHash: "hash" }, stamp("create admin", "user new-admin@example.com")),
+      );
       expect(Option.getOrNull(await accounts((a) => a.roleOf(id)))).toEqual({ email: "new-admin@example.com", admin: true });
       expect((await auditLog(1))[0]).toMatchObject({ action: "create admin", before: { admin: null }, after: { admin: true } });
       for (const email of ["ADMIN@example.com", "gone@example.com"]) {
-        const failure = await run(Effect.flip(Effect.flatMap(Effect.service(AdminAccounts), (a) => a.createAdmin({ email, passwordHash: "hash" }, stamp("create admin", email)))));
+        const failure = await run(
+          Effect.flip(Effect.flatMap(Effect.service(AdminAccounts), (a) => a.createAdmin({ email, passwordHash: "hash" }, stamp("create admin", email)))),
+        );
         expect(failure._tag).toBe("EmailAlreadyRegistered");
       }
     });

@@ -161,9 +161,7 @@ export const filmAlertsContract = (harness: AlertsHarness) =>
     it("alerts once about a film on a streaming service, not again when the offer is relisted, and again after it was withdrawn", async () => {
       await storage.addStreaming("tt9100001", STREAMLY, now - 10 * HOUR);
       const user = await newUser(["tt9100001"]);
-      expect((await runJob()).delivered.get(user.id)?.titles).toMatchObject([
-        { tconst: "tt9100001", showings: [{ service: "Streamly", channels: [] }] },
-      ]);
+      expect((await runJob()).delivered.get(user.id)?.titles).toMatchObject([{ tconst: "tt9100001", showings: [{ service: "Streamly", channels: [] }] }]);
       await storage.removeShows("tt9100001");
       await storage.addStreaming("tt9100001", STREAMLY, now - 2 * HOUR);
       expect((await runJob()).delivered.has(user.id)).toBe(false);

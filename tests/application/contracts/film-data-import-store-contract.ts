@@ -54,7 +54,11 @@ export const filmDataImportStoreContract = (harness: () => FilmDataHarness): voi
 
   it("adds catalogue titles with their staged rating, writes nothing for an unchanged one and keeps the rating of a changed one", async () => {
     const godfather = movie("tt0068646", "The Godfather");
-    expect(await inSession((session) => session.upsertCatalogueTitles([godfather, movie("tt0211915", "Amélie", { originalTitle: "Le fabuleux destin d'Amélie Poulain", year: 2001 })]))).toBe(2);
+    expect(
+      await inSession((session) =>
+        session.upsertCatalogueTitles([godfather, movie("tt0211915", "Amélie", { originalTitle: "Le fabuleux destin d'Amélie Poulain", year: 2001 })]),
+      ),
+    ).toBe(2);
     const rated = await inSession((session) =>
       Effect.gen(function* () {
         yield* session.stageRatings([{ tconst: "tt0068646", averageRating: 9.2, numVotes: 2_100_000 }]);
@@ -106,7 +110,10 @@ export const filmDataImportStoreContract = (harness: () => FilmDataHarness): voi
       }),
     );
     expect(staged).toEqual({ kept: 4, changed: 3 });
-    expect((await harness().films()).find((film) => film.imdb === "tt0211915")?.akas).toEqual(["Le fabuleux destin d'Amélie Poulain", "Amelie from Montmartre"]);
+    expect((await harness().films()).find((film) => film.imdb === "tt0211915")?.akas).toEqual([
+      "Le fabuleux destin d'Amélie Poulain",
+      "Amelie from Montmartre",
+    ]);
     const again = await inSession((session) =>
       Effect.gen(function* () {
         yield* session.stageAkas([
@@ -171,7 +178,10 @@ export const filmDataImportStoreContract = (harness: () => FilmDataHarness): voi
       }),
     );
     expect(first).toEqual({ kept: 2, applied: { changed: 2, unnamed: 1 } });
-    expect((await harness().films()).find((film) => film.imdb === "tt0068646")).toMatchObject({ directors: ["Francis Ford Coppola"], stars: ["Marlon Brando"] });
+    expect((await harness().films()).find((film) => film.imdb === "tt0068646")).toMatchObject({
+      directors: ["Francis Ford Coppola"],
+      stars: ["Marlon Brando"],
+    });
     const second = await inSession((session) => Effect.flatMap(session.stageCredits(credits), () => session.applyStagedCredits));
     expect(second).toEqual({ changed: 0, unnamed: 1 });
   });

@@ -40,8 +40,22 @@ export const jobRunsContract = (harness: JobRunsHarness) =>
       const health = await runs((jobs) => jobs.health);
       expect(health).toEqual([
         { job: "import-xmltv", lastStartedAt: T0 + 90 * MINUTE, lastOutcome: "running", lastDurationMs: null, lastCounts: {}, lastSucceededAt: null },
-        { job: "purge-accounts", lastStartedAt: T0 + 5 * MINUTE, lastOutcome: "succeeded", lastDurationMs: 1500, lastCounts: { sessions: 3 }, lastSucceededAt: T0 + 5 * MINUTE + 1500 },
-        { job: "send-alerts", lastStartedAt: T0 + 60 * MINUTE, lastOutcome: "failed", lastDurationMs: MINUTE, lastCounts: {}, lastSucceededAt: T0 + 2 * MINUTE },
+        {
+          job: "purge-accounts",
+          lastStartedAt: T0 + 5 * MINUTE,
+          lastOutcome: "succeeded",
+          lastDurationMs: 1500,
+          lastCounts: { sessions: 3 },
+          lastSucceededAt: T0 + 5 * MINUTE + 1500,
+        },
+        {
+          job: "send-alerts",
+          lastStartedAt: T0 + 60 * MINUTE,
+          lastOutcome: "failed",
+          lastDurationMs: MINUTE,
+          lastCounts: {},
+          lastSucceededAt: T0 + 2 * MINUTE,
+        },
       ]);
     });
   });

@@ -34,7 +34,12 @@ export const premiumLedgerContract = (harness: PremiumHarness) =>
         ),
       );
     };
-    const event = (eventId: string, userId: number | null, paid: { readonly reference: string; readonly start: number } | null, type = "invoice.paid"): PaymentEvent => ({
+    const event = (
+      eventId: string,
+      userId: number | null,
+      paid: { readonly reference: string; readonly start: number } | null,
+      type = "invoice.paid",
+    ): PaymentEvent => ({
       provider: "test-provider",
       eventId: `${eventId}-${counter}`,
       type,

@@ -14,16 +14,7 @@ import { listingWindow } from "../../../domain/listing-window.ts";
 import { averageRating } from "../../../domain/ratings.ts";
 import { Series } from "../../../domain/series.ts";
 import { Show } from "../../../domain/show.ts";
-import {
-  AMELIE,
-  CHRISTMAS_STORY,
-  DOCTOR_WHO,
-  GODFATHER,
-  OBSCURE,
-  PADDINGTON,
-  WORLD_NOW,
-  type InboxRecord,
-} from "./catalogue-world.ts";
+import { AMELIE, CHRISTMAS_STORY, DOCTOR_WHO, GODFATHER, OBSCURE, PADDINGTON, WORLD_NOW, type InboxRecord } from "./catalogue-world.ts";
 
 /** The read models and inbox of the public site over the sample world, plus ways to change and inspect it. */
 export interface PublicReadModelsHarness {
@@ -93,7 +84,19 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
       expect(keys(films.films)).toEqual([AMELIE, GODFATHER, PADDINGTON, CHRISTMAS_STORY].sort());
       const series = await run(harness().listings.findLiveShowsBetween(week, "series"));
       expect(series.shows).toEqual([
-        { id: 7, f: DOCTOR_WHO, series: 6, time: WORLD_NOW + 8 * 3_600_000, art: 50, cs: [1], season: 11, episode: 1, n_episodes: 12, episode_title: "Blink", ft: true },
+        {
+          id: 7,
+          f: DOCTOR_WHO,
+          series: 6,
+          time: WORLD_NOW + 8 * 3_600_000,
+          art: 50,
+          cs: [1],
+          season: 11,
+          episode: 1,
+          n_episodes: 12,
+          episode_title: "Blink",
+          ft: true,
+        },
       ]);
       expect(series.films).toEqual([]);
       expect(keys(series.tvseries)).toEqual([DOCTOR_WHO]);
@@ -276,8 +279,12 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
     });
 
     it("offers catalogue films that are not on the site yet", async () => {
-      expect(await run(harness().search.findCatalogueFilms(searchMatchKey("amelie"), 10))).toEqual([{ tconst: "tt9100001", title: "Amélie's Cousin", year: 2010 }]);
-      expect(await run(harness().search.findCatalogueFilms(searchMatchKey("samourai"), 10))).toEqual([{ tconst: "tt9100002", title: "Le Samouraï", year: 1967 }]);
+      expect(await run(harness().search.findCatalogueFilms(searchMatchKey("amelie"), 10))).toEqual([
+        { tconst: "tt9100001", title: "Amélie's Cousin", year: 2010 },
+      ]);
+      expect(await run(harness().search.findCatalogueFilms(searchMatchKey("samourai"), 10))).toEqual([
+        { tconst: "tt9100002", title: "Le Samouraï", year: 1967 },
+      ]);
     });
 
     it("matches by the title match key: a leading article, the catalogue's trailing article and accents do not matter", async () => {
@@ -286,10 +293,12 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
       }
       expect((await run(harness().search.findFilms(searchMatchKey("a christmas story"), 20)))[0]?.imdb).toBe(CHRISTMAS_STORY);
       expect((await run(harness().search.findFilms(searchMatchKey("le fabuleux destin d'amélie poulain"), 20)))[0]?.imdb).toBe(AMELIE);
-      expect(await run(harness().search.findCatalogueFilms(searchMatchKey("Le Samourai"), 10))).toEqual([{ tconst: "tt9100002", title: "Le Samouraï", year: 1967 }]);
+      expect(await run(harness().search.findCatalogueFilms(searchMatchKey("Le Samourai"), 10))).toEqual([
+        { tconst: "tt9100002", title: "Le Samouraï", year: 1967 },
+      ]);
     });
 
-    it("treats \"&\" as \"and\" and ranks a whole title, then whole words, then part of a word, the most voted first in each", async () => {
+    it('treats "&" as "and" and ranks a whole title, then whole words, then part of a word, the most voted first in each', async () => {
       const tconsts = async (keyword: string, limit = 10) =>
         (await run(harness().search.findCatalogueFilms(searchMatchKey(keyword), limit))).map((film) => film.tconst);
       expect(await tconsts("Romeo & Juliet")).toEqual(["tt9100004", "tt9100005"]);
@@ -297,7 +306,6 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
       expect(await tconsts("romeo")).toEqual(["tt9100006", "tt9100004", "tt9100005", "tt9100007"]);
       expect(await tconsts("romeo", 2)).toEqual(["tt9100006", "tt9100004"]);
     });
-
   });
 
   describe("the site inbox and quotas", () => {

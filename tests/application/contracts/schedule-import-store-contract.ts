@@ -1,12 +1,6 @@
 import { Effect } from "effect";
 import { beforeEach, expect, it } from "vitest";
-import type {
-  ChannelClaim,
-  NewTitle,
-  ScheduledShow,
-  ScheduleImportSession,
-  ScheduleImportStoreShape,
-} from "../../../application/schedule-import-store.ts";
+import type { ChannelClaim, NewTitle, ScheduledShow, ScheduleImportSession, ScheduleImportStoreShape } from "../../../application/schedule-import-store.ts";
 import { unknownFilm } from "../../../domain/unknown-film.ts";
 
 /** A stored show as the contract reads it back: the file's fields, its channel by slug, title by name. */
@@ -54,12 +48,23 @@ export interface SeedTitle {
 export interface ScheduleImportHarness {
   readonly store: ScheduleImportStoreShape;
   readonly reset: () => Promise<void>;
-  readonly seedChannel: (channel: { readonly name: string; readonly slug: string; readonly systems?: ReadonlyArray<number>; readonly logo?: string }) => Promise<number>;
+  readonly seedChannel: (channel: {
+    readonly name: string;
+    readonly slug: string;
+    readonly systems?: ReadonlyArray<number>;
+    readonly logo?: string;
+  }) => Promise<number>;
   readonly seedTitle: (title: SeedTitle) => Promise<number>;
   readonly seedGenre: (name: string, slug: string) => Promise<void>;
   readonly seedPerson: (name: string, slug: string) => Promise<number>;
   readonly seedMapping: (xmltvId: string, channelId: number | null) => Promise<void>;
-  readonly seedShow: (show: { readonly channelId: number; readonly titleId: number; readonly time: number; readonly source: string; readonly art?: number }) => Promise<number>;
+  readonly seedShow: (show: {
+    readonly channelId: number;
+    readonly titleId: number;
+    readonly time: number;
+    readonly source: string;
+    readonly art?: number;
+  }) => Promise<number>;
   readonly shows: () => Promise<ReadonlyArray<ShowView>>;
   readonly titles: () => Promise<ReadonlyArray<TitleView>>;
   readonly channels: () => Promise<ReadonlyArray<{ readonly slug: string; readonly name: string; readonly hd: boolean }>>;
@@ -100,8 +105,7 @@ class Boom extends Error {}
 
 /** The behaviour every ScheduleImportStore shares; call inside a describe block. */
 export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness): void => {
-  const inSession = <A>(work: (session: ScheduleImportSession) => Effect.Effect<A>): Promise<A> =>
-    Effect.runPromise(harness().store.inTransaction(work));
+  const inSession = <A>(work: (session: ScheduleImportSession) => Effect.Effect<A>): Promise<A> => Effect.runPromise(harness().store.inTransaction(work));
 
   const replace = (shows: ReadonlyArray<ScheduledShow>, source = "listings.xml") =>
     inSession((session) => Effect.flatMap(session.stageShows(shows, source), () => session.replaceStagedShows));
@@ -120,7 +124,11 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
   it("joins an unmapped feed channel to the existing channel with its slug, and two feed channels of one slug to one new channel", async () => {
     const film4 = await harness().seedChannel({ name: "Film4", slug: "film4" });
     const resolved = await inSession((session) =>
-      session.resolveChannels([claim("film4.uk", "Film4", "film4"), claim("bbcone.uk", "BBC One", "bbc-one"), claim("bbconehd.uk", "BBC One HD", "bbc-one", true)]),
+      session.resolveChannels([
+        claim("film4.uk", "Film4", "film4"),
+        claim("bbcone.uk", "BBC One", "bbc-one"),
+        claim("bbconehd.uk", "BBC One HD", "bbc-one", true),
+      ]),
     );
     expect(resolved[0]).toEqual({ xmltvId: "film4.uk", channelId: film4, created: false });
     expect(resolved[1]?.created).toBe(true);
@@ -142,7 +150,11 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
     );
 
     const logos = await harness().logos();
-    expect([logos.get("film4"), logos.get("more4"), logos.get("e4")]).toEqual(["https://example.com/film4.png", "https://example.com/more4.png", "/logos/e4.svg"]);
+    expect([logos.get("film4"), logos.get("more4"), logos.get("e4")]).toEqual([
+      "https://example.com/film4.png",
+      "https://example.com/more4.png",
+      "/logos/e4.svg",
+    ]);
   });
 
   it("follows the editable mapping, including a mapping that skips a feed channel", async () => {
@@ -188,7 +200,9 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
     await harness().seedGenre("Thriller", "thriller");
     await harness().seedGenre("Sci-Fi", "sci-fi");
     await harness().seedGenre("Drama", "drama");
-    await inSession((session) => session.createTitles([film("Alien", 1979, { genreSlugs: ["film", "sci-fi", "thriller", "entertainment"] }), film("Heat", 1995)]));
+    await inSession((session) =>
+      session.createTitles([film("Alien", 1979, { genreSlugs: ["film", "sci-fi", "thriller", "entertainment"] }), film("Heat", 1995)]),
+    );
     const titles = await harness().titles();
     expect(titles.map((title) => [title.title, title.genres])).toEqual([
       ["Alien", ["Sci-Fi", "Thriller"]],

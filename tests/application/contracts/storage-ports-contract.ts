@@ -129,7 +129,9 @@ export const storagePortsContract = (harness: StorageHarness) =>
         );
         expect(refused._tag).toBe("EmailAlreadyRegistered");
         await run(Effect.flatMap(Effect.service(AccountRepository), (accounts) => accounts.changeCredentials(id, { email: moved, passwordHash: "hash-2" })));
-        expect(Option.getOrNull(await run(Effect.flatMap(Effect.service(AccountRepository), (accounts) => accounts.findCredentialsById(id))))?.passwordHash).toBe("hash-2");
+        expect(
+          Option.getOrNull(await run(Effect.flatMap(Effect.service(AccountRepository), (accounts) => accounts.findCredentialsById(id))))?.passwordHash,
+        ).toBe("hash-2");
       });
 
       it("keeps the username, the profile image (answering the one replaced), email preferences, filters and view", async () => {
@@ -142,7 +144,7 @@ export const storagePortsContract = (harness: StorageHarness) =>
             expect(yield* accounts.setProfileImage(id, "second.webp")).toBe("first.webp");
             yield* accounts.setEmailPreference(id, "weekly newsletter", false);
             yield* accounts.setEmailPreference(id, "email alerts", true);
-            yield* accounts.saveFilters(id, { order: "title", hd: true, keyword: "it's \"quoted\"" });
+            yield* accounts.saveFilters(id, { order: "title", hd: true, keyword: 'it\'s "quoted"' });
             yield* accounts.saveView(id, "grid");
             return yield* accounts.loadProfile(id);
           }),
@@ -155,7 +157,7 @@ export const storagePortsContract = (harness: StorageHarness) =>
           receiveNewsletter: false,
           receiveFilmAlerts: true,
           preferredView: "grid",
-          filters: { order: "title", hd: true, keyword: "it's \"quoted\"" },
+          filters: { order: "title", hd: true, keyword: 'it\'s "quoted"' },
         });
       });
 
@@ -172,7 +174,10 @@ export const storagePortsContract = (harness: StorageHarness) =>
             yield* (yield* ChannelLists).create(id, "Named");
             yield* (yield* UserMessages).add(id, { text: "hello", kind: "other", slug: null, createdAt: now });
             yield* (yield* SessionStore).create({ id: `session-${id}`, userId: id, lastSeenAt: now, expiresAt: now + HOUR });
-            yield* (yield* PasswordResets).issue({ tokenDigest: `reset-${id}`, userId: id, createdAt: now, expiresAt: now + HOUR }, mail(email, "password-reset"));
+            yield* (yield* PasswordResets).issue(
+              { tokenDigest: `reset-${id}`, userId: id, createdAt: now, expiresAt: now + HOUR },
+              mail(email, "password-reset"),
+            );
             yield* (yield* AccountRepository).setProfileImage(id, "avatar.webp");
           }),
         );
@@ -387,12 +392,20 @@ export const storagePortsContract = (harness: StorageHarness) =>
         const counts = await run(
           Effect.gen(function* () {
             const attempts = yield* LoginAttempts;
-            const parallel = yield* Effect.all(Array.from({ length: 12 }, () => attempts.take(key, now)), { concurrency: "unbounded" });
+            const parallel = yield* Effect.all(
+              Array.from({ length: 12 }, () => attempts.take(key, now)),
+              { concurrency: "unbounded" },
+            );
             yield* attempts.giveBack(key);
             const afterGiveBack = yield* attempts.take(key, now + 100);
             const renewed = yield* attempts.take(key, now + LOGIN_WINDOW_MS + 1);
             yield* attempts.clear(key);
-            return { seen: parallel.map((count) => count.attempts).sort((a, b) => a - b), afterGiveBack, renewed, cleared: yield* attempts.take(key, now + LOGIN_WINDOW_MS + 2) };
+            return {
+              seen: parallel.map((count) => count.attempts).sort((a, b) => a - b),
+              afterGiveBack,
+              renewed,
+              cleared: yield* attempts.take(key, now + LOGIN_WINDOW_MS + 2),
+            };
           }),
         );
         expect(counts).toEqual({
@@ -459,7 +472,10 @@ export const storagePortsContract = (harness: StorageHarness) =>
             return { first, second, duringLease, beforeRetry, afterRetry };
           }),
         );
-        expect(claims.first.map((row) => [row.to, row.attempts])).toEqual([["one@example.com", 1], ["two@example.com", 1]]);
+        expect(claims.first.map((row) => [row.to, row.attempts])).toEqual([
+          ["one@example.com", 1],
+          ["two@example.com", 1],
+        ]);
         expect(claims.second.map((row) => [row.to, row.subject, row.text, row.html, row.attempts])).toEqual([
           ["three@example.com", "Subject for three@example.com", "text body", "<p>html body</p>", 1],
         ]);
@@ -572,7 +588,11 @@ export const storagePortsContract = (harness: StorageHarness) =>
             expect(yield* titles.setWatchedDate(user, "tt9000003", { year: 2019, month: 1, day: 31 })).toBe(false);
             yield* titles.setFlag(user, "tt9000005", "alert", true, TODAY);
             yield* titles.setFlag(user, "tt9000007", "not_interested", true, TODAY);
-            return { watched: yield* titles.list(user, "watched"), alerts: yield* titles.list(user, "alerts"), none: yield* titles.list(user, "not_interested") };
+            return {
+              watched: yield* titles.list(user, "watched"),
+              alerts: yield* titles.list(user, "alerts"),
+              none: yield* titles.list(user, "not_interested"),
+            };
           }),
         );
         const byTconst = new Map(catalogue.titles.map((title) => [title.tconst, title]));
@@ -582,7 +602,14 @@ export const storagePortsContract = (harness: StorageHarness) =>
           ["tt9000002", Date.UTC(2019, 0, 31)],
           ["tt9000004", null],
         ]);
-        expect(lists.watched[0]).toEqual({ tconst: "tt9000001", title: "River Road", year: 1984, slug: river === undefined ? "" : fixtureSlug(river), kind: "film", time_stamp: Date.UTC(2026, 10, 20) });
+        expect(lists.watched[0]).toEqual({
+          tconst: "tt9000001",
+          title: "River Road",
+          year: 1984,
+          slug: river === undefined ? "" : fixtureSlug(river),
+          kind: "film",
+          time_stamp: Date.UTC(2026, 10, 20),
+        });
         expect(lists.alerts.map((item) => item.tconst)).toEqual(["tt9000005"]);
         expect(typeof lists.alerts[0]?.time_stamp).toBe("number");
         expect(lists.none.map((item) => [item.tconst, item.title, item.kind])).toEqual([["tt9000007", "The Long Series", "series"]]);
@@ -657,10 +684,12 @@ export const storagePortsContract = (harness: StorageHarness) =>
             expect([...flags.not_interested].sort()).toEqual(expected("not_interested"));
             expect([...flags.alerts].sort()).toEqual(expected("alert"));
             expect(flags.stars).toEqual(
-              Object.fromEntries(pool.flatMap((tconst) => {
-                const stars = model.get(tconst)?.stars ?? null;
-                return stars === null ? [] : [[tconst, stars]];
-              })),
+              Object.fromEntries(
+                pool.flatMap((tconst) => {
+                  const stars = model.get(tconst)?.stars ?? null;
+                  return stars === null ? [] : [[tconst, stars]];
+                }),
+              ),
             );
             for (const tconst of Object.keys(flags.stars)) expect(flags.watched).toContain(tconst);
           }),
@@ -677,7 +706,12 @@ export const storagePortsContract = (harness: StorageHarness) =>
           Effect.gen(function* () {
             const messages = yield* UserMessages;
             for (let index = 0; index < 12; index++) {
-              yield* messages.add(user, { text: `message ${index}`, kind: index % 2 === 0 ? "film" : "other", slug: index % 2 === 0 ? `film-${index}` : null, createdAt: now + index * 1000 });
+              yield* messages.add(user, {
+                text: `message ${index}`,
+                kind: index % 2 === 0 ? "film" : "other",
+                slug: index % 2 === 0 ? `film-${index}` : null,
+                createdAt: now + index * 1000,
+              });
             }
             yield* messages.add(other, { text: "not yours", kind: "other", slug: null, createdAt: now + 99_000 });
             const latest = yield* messages.latest(user, 10);

@@ -27,7 +27,8 @@ const film = (title: string, imdb: string | null, baseSlug: string): NewTitle =>
 
 const DAY = Date.UTC(2026, 10, 25);
 
-const sorted = (offers: ReadonlyArray<StoredOffer>) => [...offers].sort((a, b) => a.serviceId - b.serviceId || a.titleId - b.titleId || a.source.localeCompare(b.source));
+const sorted = (offers: ReadonlyArray<StoredOffer>) =>
+  [...offers].sort((a, b) => a.serviceId - b.serviceId || a.titleId - b.titleId || a.source.localeCompare(b.source));
 
 /** The behaviour every StreamingCatalogueStore shares; call inside a describe block. */
 export const streamingCatalogueStoreContract = (harness: () => StreamingCatalogueHarness): void => {
@@ -54,7 +55,12 @@ export const streamingCatalogueStoreContract = (harness: () => StreamingCatalogu
       ["tt0113277", "Heat"],
       ["tf-quiet-film", "Quiet Film"],
     ]);
-    expect((await harness().titles()).filter((title) => !title.verified).map((title) => title.imdb).sort()).toEqual(["tf-quiet-film", "tt0000001", "tt0113277"]);
+    expect(
+      (await harness().titles())
+        .filter((title) => !title.verified)
+        .map((title) => title.imdb)
+        .sort(),
+    ).toEqual(["tf-quiet-film", "tt0000001", "tt0113277"]);
   });
 
   it("makes a service offer exactly the given rows, keeping unchanged ones and leaving other services and film-data offers alone", async () => {
@@ -66,7 +72,14 @@ export const streamingCatalogueStoreContract = (harness: () => StreamingCatalogu
     const keep = { serviceId: netflix, titleId: a, from: DAY, link: "https://www.netflix.com/title/1", availability: null };
     await harness().seedOffer({ ...keep, source: "streaming-import" });
     await harness().seedOffer({ serviceId: netflix, titleId: b, from: DAY, link: null, availability: null, source: "demo" });
-    await harness().seedOffer({ serviceId: netflix, titleId: b, from: DAY, link: "https://www.themoviedb.org/movie/2/watch", availability: "Subscription", source: "tmdb" });
+    await harness().seedOffer({
+      serviceId: netflix,
+      titleId: b,
+      from: DAY,
+      link: "https://www.themoviedb.org/movie/2/watch",
+      availability: "Subscription",
+      source: "tmdb",
+    });
     await harness().seedOffer({ serviceId: mubi, titleId: b, from: DAY, link: null, availability: null, source: "streaming-import" });
     const rows = [keep, { serviceId: netflix, titleId: c, from: DAY, link: null, availability: "Available until 31/12/2026" }];
     const first = await run(harness().store.inTransaction((session) => session.replaceAvailability([netflix], rows)));

@@ -62,9 +62,7 @@ export const watchHistoryStoreContract = (harness: WatchHistoryHarness) =>
 
     it("finds the site's films by IMDb id or title match key, never its series", async () => {
       const found = await run(
-        Effect.flatMap(store, (history) =>
-          history.siteFilms(["tt9000003", "tt9999999"], [titleMatchKey("RIVER ROAD"), titleMatchKey("The Long Series")]),
-        ),
+        Effect.flatMap(store, (history) => history.siteFilms(["tt9000003", "tt9999999"], [titleMatchKey("RIVER ROAD"), titleMatchKey("The Long Series")])),
       );
       expect(found.toSorted((a, b) => a.tconst.localeCompare(b.tconst))).toEqual([
         { tconst: "tt9000001", title: "River Road", year: 1984 },

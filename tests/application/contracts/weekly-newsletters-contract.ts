@@ -99,7 +99,11 @@ export const weeklyNewslettersContract = (harness: NewsletterHarness) =>
       const reader = await newUser();
       await queued();
       const deliver = (week: string) =>
-        run(Effect.flatMap(Effect.service(WeeklyNewsletters), (newsletters) => newsletters.deliver(week, [{ userId: reader.id, mail: mailFor(reader.email, week) }])));
+        run(
+          Effect.flatMap(Effect.service(WeeklyNewsletters), (newsletters) =>
+            newsletters.deliver(week, [{ userId: reader.id, mail: mailFor(reader.email, week) }]),
+          ),
+        );
       expect(await deliver("2026-W47")).toBe(1);
       expect(await deliver("2026-W47")).toBe(0);
       expect(await recipients("2026-W47", [reader.id])).toEqual([]);
@@ -115,7 +119,11 @@ export const weeklyNewslettersContract = (harness: NewsletterHarness) =>
     it("forgets the weeks before a given week, so their users are listed again for them", async () => {
       const reader = await newUser();
       const deliver = (week: string) =>
-        run(Effect.flatMap(Effect.service(WeeklyNewsletters), (newsletters) => newsletters.deliver(week, [{ userId: reader.id, mail: mailFor(reader.email, week) }])));
+        run(
+          Effect.flatMap(Effect.service(WeeklyNewsletters), (newsletters) =>
+            newsletters.deliver(week, [{ userId: reader.id, mail: mailFor(reader.email, week) }]),
+          ),
+        );
       await deliver("2026-W09");
       await deliver("2026-W10");
       await run(Effect.flatMap(Effect.service(WeeklyNewsletters), (newsletters) => newsletters.forgetWeeksBefore("2026-W10")));
@@ -130,8 +138,26 @@ export const weeklyNewslettersContract = (harness: NewsletterHarness) =>
       await storage.addPremiere("tt9000004", now + 8 * 24 * HOUR, 901, [1]);
       const premieres = await run(Effect.flatMap(Effect.service(WeeklyNewsletters), (newsletters) => newsletters.premieres(1, now, now + 7 * 24 * HOUR)));
       expect(premieres).toEqual([
-        { tconst: "tt9000003", title: "Laugh Lines", year: 2001, slug: "laugh-lines-tt9000003", kind: "film", time: now + 2 * HOUR, channelId: 901, channelName: "Alpha One" },
-        { tconst: "tt9000002", title: "River Road Returns", year: 1988, slug: "river-road-returns-tt9000002", kind: "film", time: now + 5 * HOUR, channelId: 902, channelName: "Beta Two" },
+        {
+          tconst: "tt9000003",
+          title: "Laugh Lines",
+          year: 2001,
+          slug: "laugh-lines-tt9000003",
+          kind: "film",
+          time: now + 2 * HOUR,
+          channelId: 901,
+          channelName: "Alpha One",
+        },
+        {
+          tconst: "tt9000002",
+          title: "River Road Returns",
+          year: 1988,
+          slug: "river-road-returns-tt9000002",
+          kind: "film",
+          time: now + 5 * HOUR,
+          channelId: 902,
+          channelName: "Beta Two",
+        },
       ]);
     });
   });

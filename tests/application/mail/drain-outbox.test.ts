@@ -17,7 +17,10 @@ const setUp = (refuse: (mail: QueuedMail) => "temporarily" | "permanently" | nul
   const at = <A, E>(offset: number, effect: Effect.Effect<A, E, MailOutbox | Layer.Success<typeof layer>>) =>
     Effect.runPromise(Effect.andThen(TestClock.setTime(START + offset), effect).pipe(Effect.provide(layer), Effect.provide(TestClock.layer())));
   const enqueue = (to: string) =>
-    at(0, Effect.flatMap(Effect.service(MailOutbox), (outbox) => outbox.enqueue({ kind: "test", to, subject: "s", text: "t", html: "<p>t</p>" })));
+    at(
+      0,
+      Effect.flatMap(Effect.service(MailOutbox), (outbox) => outbox.enqueue({ kind: "test", to, subject: "s", text: "t", html: "<p>t</p>" })),
+    );
   return { data, delivered, at, enqueue };
 };
 
@@ -57,7 +60,10 @@ describe("draining the outbox", () => {
   it("takes over mails another sender leased and never finished", async () => {
     const { delivered, at, enqueue } = setUp();
     await enqueue("a@example.com");
-    await at(0, Effect.flatMap(Effect.service(MailOutbox), (outbox) => outbox.claimDue(START, 10, START + MAIL_LEASE_MS)));
+    await at(
+      0,
+      Effect.flatMap(Effect.service(MailOutbox), (outbox) => outbox.claimDue(START, 10, START + MAIL_LEASE_MS)),
+    );
     expect(await at(1000, drainOutbox())).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(await at(MAIL_LEASE_MS, drainOutbox())).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(delivered).toHaveLength(1);

@@ -26,7 +26,17 @@ const newsletterWorld = async (start = NOW) => {
     const title = catalogue.titles.find((item) => item.tconst === tconst);
     const channel = catalogue.channels.find((item) => item.id === channelId);
     if (title === undefined || channel === undefined) throw new Error("unknown premiere");
-    world.newsletters.premieres.push({ tconst, title: title.title, year: title.year, slug: fixtureSlug(title), kind: title.kind, time: at, channelId, channelName: channel.name, systemId: FREEVIEW_SYSTEM_ID });
+    world.newsletters.premieres.push({
+      tconst,
+      title: title.title,
+      year: title.year,
+      slug: fixtureSlug(title),
+      kind: title.kind,
+      time: at,
+      channelId,
+      channelName: channel.name,
+      systemId: FREEVIEW_SYSTEM_ID,
+    });
   };
   premiere("tt9000003", NOW + 4 * HOUR, 901);
   premiere("tt9000006", NOW + 28 * HOUR, 903);
@@ -35,7 +45,13 @@ const newsletterWorld = async (start = NOW) => {
   const user = (email: string, setUp: (id: number) => Effect.Effect<void, unknown, UserTitles | ChannelLists | AccountRepository> = () => Effect.void) =>
     world.run(
       Effect.gen(function* () {
-        const id = yield* (yield* AccountRepository).register({ email, passwordHash: "hash" }, () => ({ kind: "welcome", to: email, subject: "Hi", text: "hi", html: "hi" }));
+        const id = yield* (yield* AccountRepository).register({ email, passwordHash: "hash" }, () => ({
+          kind: "welcome",
+          to: email,
+          subject: "Hi",
+          text: "hi",
+          html: "hi",
+        }));
         // the weekly email is opt-in: these users chose it
         yield* (yield* AccountRepository).setEmailPreference(id, "weekly newsletter", true);
         yield* setUp(id);
@@ -80,7 +96,9 @@ describe("the weekly recommendations email", () => {
   it("shows the Freeview premieres to a user without custom channels and leaves out users who turned it off", async () => {
     const { world, user, weekly } = await newsletterWorld();
     await user("bob@example.com");
-    await user("cat@example.com", (id) => Effect.flatMap(Effect.service(AccountRepository), (accounts) => accounts.setEmailPreference(id, "weekly newsletter", false)));
+    await user("cat@example.com", (id) =>
+      Effect.flatMap(Effect.service(AccountRepository), (accounts) => accounts.setEmailPreference(id, "weekly newsletter", false)),
+    );
     await world.run(sendWeeklyNewsletter());
     expect(weekly("bob@example.com")[0]?.text).toContain("Home Again (2015): Sat 21 Nov at 16:00 on Gamma Three");
     expect(weekly("bob@example.com")[0]?.text).not.toContain("Recommended for you");

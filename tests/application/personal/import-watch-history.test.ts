@@ -36,7 +36,10 @@ const IMDB_RATINGS = csv("ratings.csv", [
 ]);
 
 const watchedList = async (world: Awaited<ReturnType<typeof personalWorld>>["world"], userId: number) =>
-  (await world.run(listFlaggedFilms(userId, "watched"))).map((item) => [item.tconst, item.time_stamp === null ? null : new Date(item.time_stamp).toISOString().slice(0, 10)]);
+  (await world.run(listFlaggedFilms(userId, "watched"))).map((item) => [
+    item.tconst,
+    item.time_stamp === null ? null : new Date(item.time_stamp).toISOString().slice(0, 10),
+  ]);
 
 describe("importing watch history", () => {
   it("puts a Letterboxd diary's films on the watched list by title and year, through the IMDb catalogue when the site's title differs", async () => {

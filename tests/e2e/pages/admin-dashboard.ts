@@ -53,8 +53,10 @@ export const adminCalls = (film: string): ReadonlyArray<{ readonly method: "GET"
   { method: "GET", path: "/api/audit-log/" },
 ];
 
-export const visitorStatus = async (request: APIRequestContext, call: { readonly method: string; readonly path: string; readonly body?: unknown }): Promise<number> =>
-  (await request.fetch(call.path, { method: call.method, ...(call.body === undefined ? {} : { data: call.body }) })).status();
+export const visitorStatus = async (
+  request: APIRequestContext,
+  call: { readonly method: string; readonly path: string; readonly body?: unknown },
+): Promise<number> => (await request.fetch(call.path, { method: call.method, ...(call.body === undefined ? {} : { data: call.body }) })).status();
 
 export class AdminDashboardPage {
   readonly page: Page;

@@ -51,7 +51,11 @@ export class ListingPage {
 
   /** The film pages the rows in the page link to, in order. */
   async filmPaths(): Promise<ReadonlyArray<string | null>> {
-    return this.films.getByRole("article").getByRole("heading").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    return this.films
+      .getByRole("article")
+      .getByRole("heading")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   }
 
   moreShowings(): Locator {

@@ -57,7 +57,10 @@ export class MemberMenu {
 
   async open(entry: string) {
     await this.account.click();
-    await this.nav.getByRole("listitem").getByRole(entry === "Log out" ? "button" : "link", { name: entry, exact: true }).click();
+    await this.nav
+      .getByRole("listitem")
+      .getByRole(entry === "Log out" ? "button" : "link", { name: entry, exact: true })
+      .click();
   }
 }
 

@@ -7,7 +7,18 @@ import type { Show } from "../../../domain/show.ts";
 const HOUR = 3_600_000;
 
 export const channels: ReadonlyArray<Channel> = [
-  { id: 1, name: "BBC One", slug: "bbc-one", logo: "/logos/bbc-one.svg", systems: [[1, 1], [3, 101]], hd: false, n_shows: 3 },
+  {
+    id: 1,
+    name: "BBC One",
+    slug: "bbc-one",
+    logo: "/logos/bbc-one.svg",
+    systems: [
+      [1, 1],
+      [3, 101],
+    ],
+    hd: false,
+    n_shows: 3,
+  },
   { id: 2, name: "Film4", slug: "film4", logo: "/logos/film4.svg", systems: [[1, 15]], hd: true, n_shows: 4 },
   { id: 3, name: "Sky Cinema", slug: "sky-cinema", logo: "/logos/sky-cinema.svg", systems: [[3, 301]], hd: true, n_shows: 2 },
 ];
@@ -41,7 +52,7 @@ export const showsFrom = (now: number, days: number): ReadonlyArray<Show> => {
   let id = 1;
   for (let day = 0; day < days; day++)
     for (const [index, item] of films.entries()) {
-      shows.push({ id: id++, f: item.imdb, time: now + day * 24 * HOUR + (index + 1) * HOUR, cs: [((index % 2) + 1)] });
+      shows.push({ id: id++, f: item.imdb, time: now + day * 24 * HOUR + (index + 1) * HOUR, cs: [(index % 2) + 1] });
     }
   return shows;
 };

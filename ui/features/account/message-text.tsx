@@ -7,5 +7,11 @@ export const messageStyle = (message: Message) => (message.read ? { fontStyle: "
 
 export const MessageText = ({ message, onFollow }: { readonly message: Message; readonly onFollow?: () => void }) => {
   const link = messageLink(message);
-  return link === null ? <span>{message.text}</span> : <Link href={pathFor(link.route, { slug: link.slug })} onClick={onFollow}>{message.text}</Link>;
+  return link === null ? (
+    <span>{message.text}</span>
+  ) : (
+    <Link href={pathFor(link.route, { slug: link.slug })} onClick={onFollow}>
+      {message.text}
+    </Link>
+  );
 };

@@ -43,7 +43,12 @@ const tabStyle = css({
   "&[aria-selected='true']": { borderBottomColor: theme.colors.accent, color: theme.colors.ink, fontWeight: 700 },
 });
 
-const grid = css({ display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fill, minmax(22rem, 1fr))", [theme.breakpoints.phone]: { gridTemplateColumns: "1fr" } });
+const grid = css({
+  display: "grid",
+  gap: "1rem",
+  gridTemplateColumns: "repeat(auto-fill, minmax(22rem, 1fr))",
+  [theme.breakpoints.phone]: { gridTemplateColumns: "1fr" },
+});
 
 const NO_SERVICES: ReadonlyArray<StreamingService> = [];
 
@@ -88,10 +93,11 @@ export const AdminDashboard = () => {
   const request = (count: number, offset: number): PageRequest => ({ count, offset, keyword: state.keyword, random: state.random });
 
   useEffect(() => {
-    if (waitsForKeyword) return;
+    const shown = tabOf(state.tab);
+    if (shown.id === "update" && state.keyword === "") return;
     let cancelled = false;
     dispatch(pageRequested());
-    void fetchTab(tab, request(state.pageSize, 0)).then((listed) => {
+    void fetchTab(shown, { count: state.pageSize, offset: 0, keyword: state.keyword, random: state.random }).then((listed) => {
       if (cancelled) return;
       dispatch(listed === null ? pageFailed() : pageLoaded({ listed, asked: state.pageSize, append: false }));
     });
@@ -108,7 +114,14 @@ export const AdminDashboard = () => {
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    const target = event.key === "Home" ? 0 : event.key === "End" ? DASHBOARD_TABS.length - 1 : step === 0 ? null : (index + step + DASHBOARD_TABS.length) % DASHBOARD_TABS.length;
+    const target =
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? DASHBOARD_TABS.length - 1
+          : step === 0
+            ? null
+            : (index + step + DASHBOARD_TABS.length) % DASHBOARD_TABS.length;
     if (target === null) return;
     event.preventDefault();
     const next = DASHBOARD_TABS[target];

@@ -11,7 +11,10 @@ const table = css({
   code: { whiteSpace: "pre-wrap", wordBreak: "break-word" },
 });
 
-const shown = (fields: AuditEntry["before"]): string => Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join("\n");
+const shown = (fields: AuditEntry["before"]): string =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join("\n");
 
 /** Every admin change, newest first: who, when, what, and the changed fields before and after. */
 export const AuditLogTable = ({ entries }: { readonly entries: ReadonlyArray<AuditEntry> }) => (

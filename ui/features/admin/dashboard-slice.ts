@@ -47,7 +47,13 @@ export const dashboardSlice = createSlice({
   name: "dashboard",
   initialState: initialDashboardState,
   reducers: {
-    tabChosen: (state, action: PayloadAction<DashboardTabId>) => ({ ...initialDashboardState, pageSize: state.pageSize, fullData: state.fullData, keyword: state.keyword, tab: action.payload }),
+    tabChosen: (state, action: PayloadAction<DashboardTabId>) => ({
+      ...initialDashboardState,
+      pageSize: state.pageSize,
+      fullData: state.fullData,
+      keyword: state.keyword,
+      tab: action.payload,
+    }),
     pageSizeChosen: (state, action: PayloadAction<AdminPageSize>) => ({ ...state, pageSize: action.payload, reload: state.reload + 1 }),
     fullDataToggled: (state, action: PayloadAction<boolean>) => ({ ...state, fullData: action.payload }),
     keywordSearched: (state, action: PayloadAction<string>) => ({ ...state, keyword: action.payload, random: false, reload: state.reload + 1 }),
@@ -67,8 +73,14 @@ export const dashboardSlice = createSlice({
       }
     },
     pageFailed: (state) => ({ ...state, status: "failed" as const, loadingMore: false }),
-    titleChanged: (state, action: PayloadAction<AdminFilm>) => ({ ...state, titles: state.titles.map((t) => (t.id === action.payload.id ? action.payload : t)) }),
-    reviewChanged: (state, action: PayloadAction<AdminReview>) => ({ ...state, reviews: state.reviews.map((r) => (r.id === action.payload.id ? action.payload : r)) }),
+    titleChanged: (state, action: PayloadAction<AdminFilm>) => ({
+      ...state,
+      titles: state.titles.map((t) => (t.id === action.payload.id ? action.payload : t)),
+    }),
+    reviewChanged: (state, action: PayloadAction<AdminReview>) => ({
+      ...state,
+      reviews: state.reviews.map((r) => (r.id === action.payload.id ? action.payload : r)),
+    }),
   },
 });
 

@@ -1,14 +1,4 @@
-export type DashboardTabId =
-  | "update"
-  | "recent"
-  | "unverified"
-  | "reported"
-  | "reviews"
-  | "series"
-  | "films-today"
-  | "series-today"
-  | "weekly"
-  | "audit";
+export type DashboardTabId = "update" | "recent" | "unverified" | "reported" | "reviews" | "series" | "films-today" | "series-today" | "weekly" | "audit";
 
 export interface DashboardTab {
   readonly id: DashboardTabId;

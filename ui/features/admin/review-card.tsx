@@ -22,12 +22,7 @@ export const ReviewCard = ({ review, onChanged }: { readonly review: AdminReview
         <h2 id={headingId} css={{ margin: 0, fontSize: "1.1rem" }}>
           Review of <a href={review.film_url}>{review.film}</a>
         </h2>
-        <SwitchField
-          label="Verified"
-          checked={review.verified}
-          disabled={busy}
-          onChange={(verified) => void toggle(verified)}
-        />
+        <SwitchField label="Verified" checked={review.verified} disabled={busy} onChange={(verified) => void toggle(verified)} />
       </header>
       <p css={mutedText}>
         IMDb {review.film_id} · review {review.id}

@@ -47,7 +47,15 @@ const FullData = ({ film }: { readonly film: AdminFilm }) => (
   </dl>
 );
 
-const VideoChoices = ({ videos, disabled, onChoose }: { readonly videos: ReadonlyArray<VideoCandidate>; readonly disabled: boolean; readonly onChoose: (id: string) => void }) =>
+const VideoChoices = ({
+  videos,
+  disabled,
+  onChoose,
+}: {
+  readonly videos: ReadonlyArray<VideoCandidate>;
+  readonly disabled: boolean;
+  readonly onChoose: (id: string) => void;
+}) =>
   videos.length === 0 ? (
     <p css={mutedText}>No videos found.</p>
   ) : (
@@ -121,30 +129,63 @@ export const TitleEditCard = ({ film, fullData, services, onChanged, onRandomise
           label="Verified"
           checked={film.verified}
           disabled={busy}
-          onChange={(verified) => void apply(verified ? "Verified" : "Unverified", isFilm ? changeFilm({ action: "update verified", film: tconst, verified }) : setSeriesVerified(tconst, verified))}
+          onChange={(verified) =>
+            void apply(
+              verified ? "Verified" : "Unverified",
+              isFilm ? changeFilm({ action: "update verified", film: tconst, verified }) : setSeriesVerified(tconst, verified),
+            )
+          }
         />
       </header>
       {!isFilm && (
-        <DraftField label="IMDb id" value={tconst} action="Save IMDb id" disabled={busy} onSave={(imdb) => void apply("IMDb id", setSeriesImdb(tconst, imdb))} />
+        <DraftField
+          label="IMDb id"
+          value={tconst}
+          action="Save IMDb id"
+          disabled={busy}
+          onSave={(imdb) => void apply("IMDb id", setSeriesImdb(tconst, imdb))}
+        />
       )}
       {isFilm && (
         <>
-          <DraftField label="Title" value={film.title} action="Save title" disabled={busy} onSave={(newTitle) => void apply("Title", changeFilm({ action: "update title", film: tconst, newTitle }))} />
+          <DraftField
+            label="Title"
+            value={film.title}
+            action="Save title"
+            disabled={busy}
+            onSave={(newTitle) => void apply("Title", changeFilm({ action: "update title", film: tconst, newTitle }))}
+          />
           <fieldset css={fieldsetStyle}>
             <legend>Reported problems</legend>
             <div css={{ display: "flex", flexWrap: "wrap", gap: "0.4rem 1rem" }}>
               {REPORT_CODES.map((code) => (
                 <label key={code} css={{ display: "inline-flex", gap: "0.3rem", alignItems: "center", fontSize: "0.9rem" }}>
-                  <input type="checkbox" checked={film.incorrect.includes(code)} disabled={busy} onChange={(event) => setIncorrect(code, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={film.incorrect.includes(code)}
+                    disabled={busy}
+                    onChange={(event) => setIncorrect(code, event.target.checked)}
+                  />
                   {REPORT_CODE_MEANINGS[code]} ({code})
                 </label>
               ))}
             </div>
-            <button type="button" css={[buttonStyle, { marginTop: "0.5rem" }]} disabled={busy || film.incorrect.length === 0} onClick={() => void clearReports()}>
+            <button
+              type="button"
+              css={[buttonStyle, { marginTop: "0.5rem" }]}
+              disabled={busy || film.incorrect.length === 0}
+              onClick={() => void clearReports()}
+            >
               Clear incorrect flags
             </button>
           </fieldset>
-          <DraftField label="IMDb id" value={tconst} action="Save IMDb id" disabled={busy} onSave={(imdb) => void apply("IMDb id", changeFilm({ action: "update imdb", film: tconst, imdb }))} />
+          <DraftField
+            label="IMDb id"
+            value={tconst}
+            action="Save IMDb id"
+            disabled={busy}
+            onSave={(imdb) => void apply("IMDb id", changeFilm({ action: "update imdb", film: tconst, imdb }))}
+          />
           <DraftField
             label="Rotten Tomatoes link"
             value={film.rotten.url ?? ""}
@@ -157,7 +198,9 @@ export const TitleEditCard = ({ film, fullData, services, onChanged, onRandomise
             label="Rotten Tomatoes status"
             value={film.rotten.status}
             disabled={busy}
-            onChange={(status) => void apply("Rotten Tomatoes status", changeFilm({ action: "update rotten status", film: tconst, status: status as RottenStatus }))}
+            onChange={(status) =>
+              void apply("Rotten Tomatoes status", changeFilm({ action: "update rotten status", film: tconst, status: status as RottenStatus }))
+            }
           >
             {ROTTEN_STATUSES.map((code) => (
               <option key={code} value={code}>
@@ -179,7 +222,11 @@ export const TitleEditCard = ({ film, fullData, services, onChanged, onRandomise
             </button>
           </div>
           {videos !== null && (
-            <VideoChoices videos={videos} disabled={busy} onChoose={(youtube) => void apply("Video", changeFilm({ action: "update youtube", film: tconst, youtube }))} />
+            <VideoChoices
+              videos={videos}
+              disabled={busy}
+              onChoose={(youtube) => void apply("Video", changeFilm({ action: "update youtube", film: tconst, youtube }))}
+            />
           )}
           {film.streamings.length > 0 && (
             <fieldset css={fieldsetStyle}>
@@ -187,7 +234,10 @@ export const TitleEditCard = ({ film, fullData, services, onChanged, onRandomise
               {film.streamings.map((streaming) => (
                 <div key={streaming.id}>
                   <p css={mutedText}>
-                    {serviceName(streaming.s)}: <a href={streaming.l} target="_blank" rel="noopener noreferrer">{streaming.l}</a>
+                    {serviceName(streaming.s)}:{" "}
+                    <a href={streaming.l} target="_blank" rel="noopener noreferrer">
+                      {streaming.l}
+                    </a>
                   </p>
                   <DraftField
                     label={`IMDb id of the film on ${serviceName(streaming.s)}`}

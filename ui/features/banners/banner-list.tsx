@@ -4,7 +4,13 @@ import { visibleBanners, type BannerMessage } from "../../../domain/message.ts";
 import { theme } from "../../app/theme.ts";
 import { hideMessage, readHiddenMessages } from "./hidden-messages.ts";
 
-const list = css({ display: "flex", flexDirection: "column", gap: "0.5rem", margin: "0 0 1rem", [theme.breakpoints.phone]: { gap: "0.3rem", margin: "0 0 0.5rem" } });
+const list = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "0.5rem",
+  margin: "0 0 1rem",
+  [theme.breakpoints.phone]: { gap: "0.3rem", margin: "0 0 0.5rem" },
+});
 
 const bannerStyle = css({
   display: "flex",

@@ -66,11 +66,12 @@ export const CalendarFeedPanel = () => {
         <summary>How to subscribe</summary>
         <ul css={{ margin: "0.4rem 0 0", paddingLeft: "1.2rem", display: "grid", gap: "0.3rem" }}>
           <li>
-            Google Calendar (on a computer): Other calendars, <q>+</q>, From URL; paste the address and choose Add calendar. Google refreshes it every few hours.
+            Google Calendar (on a computer): Other calendars, <q>+</q>, From URL; paste the address and choose Add calendar. Google refreshes it every few
+            hours.
           </li>
           <li>
-            Apple Calendar: on a Mac, File, New Calendar Subscription; on an iPhone, Settings, Calendar, Accounts, Add Account, Other, Add Subscribed Calendar; paste the
-            address.
+            Apple Calendar: on a Mac, File, New Calendar Subscription; on an iPhone, Settings, Calendar, Accounts, Add Account, Other, Add Subscribed Calendar;
+            paste the address.
           </li>
         </ul>
       </details>

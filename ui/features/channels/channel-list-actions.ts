@@ -14,14 +14,19 @@ interface ChannelsRoot {
 type Thunk<R> = ThunkAction<Promise<R>, ChannelsRoot, unknown, UnknownAction>;
 
 /** Which list the editor shows: the default custom list, a named one, or a platform whose channels start the default list. */
-export type EditedList = { readonly kind: "default" } | { readonly kind: "named"; readonly id: number; readonly title: string } | { readonly kind: "platform"; readonly systemId: number };
+export type EditedList =
+  | { readonly kind: "default" }
+  | { readonly kind: "named"; readonly id: number; readonly title: string }
+  | { readonly kind: "platform"; readonly systemId: number };
 
-const updated = (label: string, user: User | null): ThunkAction<boolean, ChannelsRoot, unknown, UnknownAction> => (dispatch) => {
-  if (user === null) return false;
-  dispatch(userReceived(user));
-  dispatch(showToast(channelListUpdatedToast(label)));
-  return true;
-};
+const updated =
+  (label: string, user: User | null): ThunkAction<boolean, ChannelsRoot, unknown, UnknownAction> =>
+  (dispatch) => {
+    if (user === null) return false;
+    dispatch(userReceived(user));
+    dispatch(showToast(channelListUpdatedToast(label)));
+    return true;
+  };
 
 // SPEC §4: editing a platform list updates the default custom list, which starts from the platform's channels.
 export const channelToggled =

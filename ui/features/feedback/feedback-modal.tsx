@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "@emotion/react";
-import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_CLOSE_DELAY_MS, FEEDBACK_THANKS, canSendFeedback, type FeedbackCategory } from "../../../domain/feedback.ts";
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_CLOSE_DELAY_MS,
+  FEEDBACK_THANKS,
+  canSendFeedback,
+  type FeedbackCategory,
+} from "../../../domain/feedback.ts";
 import { emailError } from "../../../domain/validation.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
@@ -43,7 +50,13 @@ export const FeedbackModal = ({ onClose }: { readonly onClose: () => void }) => 
       >
         <div css={fieldLabel}>
           <label htmlFor={textId}>Your feedback</label>
-          <textarea id={textId} css={css(selectStyle, { minHeight: "7rem", resize: "vertical" })} value={text} required onChange={(event) => setText(event.target.value)} />
+          <textarea
+            id={textId}
+            css={css(selectStyle, { minHeight: "7rem", resize: "vertical" })}
+            value={text}
+            required
+            onChange={(event) => setText(event.target.value)}
+          />
         </div>
         <div css={fieldLabel}>
           <label htmlFor={categoryId}>Category</label>

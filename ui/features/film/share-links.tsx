@@ -19,9 +19,25 @@ const list = css({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  a: { display: "inline-block", padding: "0.35rem 0.75rem", borderRadius: "1rem", border: `1px solid ${theme.colors.line}`, color: theme.colors.ink, textDecoration: "none", background: theme.colors.card },
+  a: {
+    display: "inline-block",
+    padding: "0.35rem 0.75rem",
+    borderRadius: "1rem",
+    border: `1px solid ${theme.colors.line}`,
+    color: theme.colors.ink,
+    textDecoration: "none",
+    background: theme.colors.card,
+  },
   "a:hover, button:hover": { background: theme.colors.paper },
-  button: { font: "inherit", cursor: "pointer", padding: "0.35rem 0.75rem", borderRadius: "1rem", border: `1px solid ${theme.colors.line}`, color: theme.colors.ink, background: theme.colors.card },
+  button: {
+    font: "inherit",
+    cursor: "pointer",
+    padding: "0.35rem 0.75rem",
+    borderRadius: "1rem",
+    border: `1px solid ${theme.colors.line}`,
+    color: theme.colors.ink,
+    background: theme.colors.card,
+  },
 });
 
 const CopyLink = ({ url }: { readonly url: string }) => {
@@ -35,7 +51,10 @@ const CopyLink = ({ url }: { readonly url: string }) => {
     <button
       type="button"
       onClick={() => {
-        void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => undefined);
+        void navigator.clipboard?.writeText(url).then(
+          () => setCopied(true),
+          () => undefined,
+        );
       }}
     >
       <span aria-live="polite">{copied ? "Link copied!" : "Copy link"}</span>

@@ -19,7 +19,14 @@ const useViewportWidth = (): number => {
 };
 
 const viewport = css({ overflow: "hidden" });
-const track = css({ display: "flex", listStyle: "none", margin: 0, padding: 0, transition: `transform ${CAROUSEL_TRANSITION_MS}ms ease`, "@media (prefers-reduced-motion: reduce)": { transition: "none" } });
+const track = css({
+  display: "flex",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  transition: `transform ${CAROUSEL_TRANSITION_MS}ms ease`,
+  "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+});
 const item = css({
   flex: "none",
   padding: "0 0.4rem",
@@ -40,10 +47,22 @@ export const SimilarCarousel = ({ films }: { readonly films: ReadonlyArray<Simil
       <div css={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "1rem" }}>
         <h2 id="similar-heading">Similar films</h2>
         <div css={{ display: "flex", gap: "0.5rem" }}>
-          <button type="button" css={buttonStyle} aria-label="Previous similar films" disabled={start === 0} onClick={() => setFirst(Math.max(0, start - visible))}>
+          <button
+            type="button"
+            css={buttonStyle}
+            aria-label="Previous similar films"
+            disabled={start === 0}
+            onClick={() => setFirst(Math.max(0, start - visible))}
+          >
             ◀
           </button>
-          <button type="button" css={buttonStyle} aria-label="Next similar films" disabled={start >= last} onClick={() => setFirst(Math.min(last, start + visible))}>
+          <button
+            type="button"
+            css={buttonStyle}
+            aria-label="Next similar films"
+            disabled={start >= last}
+            onClick={() => setFirst(Math.min(last, start + visible))}
+          >
             ▶
           </button>
         </div>

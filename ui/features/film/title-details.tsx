@@ -41,13 +41,33 @@ const details = css({ [theme.breakpoints.phone]: { display: "contents" } });
 const summary = css({ [theme.breakpoints.phone]: { gridColumn: "2" } });
 const more = css({ [theme.breakpoints.phone]: { gridColumn: "1 / -1" } });
 
-const backdrop = css({ display: "block", width: "100%", height: "auto", maxHeight: 320, aspectRatio: "16 / 9", objectFit: "cover", borderRadius: theme.radius, background: theme.colors.line });
+const backdrop = css({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  maxHeight: 320,
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  borderRadius: theme.radius,
+  background: theme.colors.line,
+});
+
+const NO_SHOWS: NonNullable<Film["shows"]>["future"] = [];
 
 const hideOnError = (event: { currentTarget: HTMLImageElement }) => {
   event.currentTarget.hidden = true;
 };
 
-const poster = css({ width: "100%", maxWidth: 240, height: "auto", aspectRatio: "2 / 3", objectFit: "cover", borderRadius: theme.radius, background: theme.colors.line, boxShadow: theme.shadow });
+const poster = css({
+  width: "100%",
+  maxWidth: 240,
+  height: "auto",
+  aspectRatio: "2 / 3",
+  objectFit: "cover",
+  borderRadius: theme.radius,
+  background: theme.colors.line,
+  boxShadow: theme.shadow,
+});
 
 const facts = css({
   display: "grid",
@@ -59,7 +79,17 @@ const facts = css({
   a: { color: theme.colors.link },
 });
 
-const nextBox = css({ display: "inline-flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "baseline", padding: "0.6rem 0.9rem", background: "#fff8db", border: `1px solid ${theme.colors.accentDark}`, borderRadius: theme.radius, margin: "0.5rem 0" });
+const nextBox = css({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  gap: "0.5rem",
+  alignItems: "baseline",
+  padding: "0.6rem 0.9rem",
+  background: "#fff8db",
+  border: `1px solid ${theme.colors.accentDark}`,
+  borderRadius: theme.radius,
+  margin: "0.5rem 0",
+});
 
 const people = css({
   listStyle: "none",
@@ -74,7 +104,21 @@ const people = css({
 });
 
 const Initials = ({ name }: { readonly name: string }) => (
-  <span aria-hidden="true" css={{ width: 40, height: 40, borderRadius: "50%", background: theme.colors.inkSoft, color: "#fff", display: "inline-flex", alignItems: "center", justifyContent: "center", fontSize: "0.8rem", flex: "none" }}>
+  <span
+    aria-hidden="true"
+    css={{
+      width: 40,
+      height: 40,
+      borderRadius: "50%",
+      background: theme.colors.inkSoft,
+      color: "#fff",
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      fontSize: "0.8rem",
+      flex: "none",
+    }}
+  >
     {name
       .split(" ")
       .map((part) => part.slice(0, 1))
@@ -103,8 +147,8 @@ export interface TitleDetailsProps {
 export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: TitleDetailsProps) => {
   const image = posterImage(film);
   const scene = backdropImage(film);
-  const future = film.shows?.future ?? [];
-  const past = film.shows?.past4 ?? [];
+  const future = film.shows?.future ?? NO_SHOWS;
+  const past = film.shows?.past4 ?? NO_SHOWS;
   const filters = useAppSelector(selectFilters);
   const custom = useAppSelector(selectCustomChannelIds);
   const onSource = useMemo(() => makeOnSourceTest(filters.system, lookups.channels.values(), custom), [filters.system, lookups.channels, custom]);
@@ -124,16 +168,37 @@ export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: T
     const service = lookups.services.get(streaming.s);
     return service === undefined ? [] : [{ service, link: streaming.l }];
   });
-  const cast = [...(film.directors ?? []).map((person) => ({ ...person, role: "Director" as const })), ...(film.stars ?? []).map((person) => ({ ...person, role: "Star" as const }))];
+  const cast = [
+    ...(film.directors ?? []).map((person) => ({ ...person, role: "Director" as const })),
+    ...(film.stars ?? []).map((person) => ({ ...person, role: "Star" as const })),
+  ];
 
   return (
     <article aria-labelledby="page-heading">
       {scene !== null && (
-        <img css={backdrop} src={scene.src} srcSet={scene.srcSet} sizes="(max-width: 1200px) 100vw, 1200px" onError={hideOnError} alt={`Scene from ${film.title}`} width={1280} height={720} />
+        <img
+          css={backdrop}
+          src={scene.src}
+          srcSet={scene.srcSet}
+          sizes="(max-width: 1200px) 100vw, 1200px"
+          onError={hideOnError}
+          alt={`Scene from ${film.title}`}
+          width={1280}
+          height={720}
+        />
       )}
       <div css={layout}>
         <div>
-          <img css={poster} src={image.src} srcSet={image.srcSet} sizes="240px" onError={showPosterFallback(image.fallback)} alt={`Poster for ${film.title}`} width={240} height={360} />
+          <img
+            css={poster}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="240px"
+            onError={showPosterFallback(image.fallback)}
+            alt={`Poster for ${film.title}`}
+            width={240}
+            height={360}
+          />
         </div>
         <div css={details}>
           <div css={summary}>
@@ -141,7 +206,9 @@ export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: T
               <CertificateIcon certificate={certificate} size="large" />
               <span>{fullTitle}</span>
             </h1>
-            {film.aka !== undefined && film.aka.length > 0 && <p css={{ margin: "0 0 0.5rem", color: theme.colors.muted }}>Also known as: {film.aka.join(", ")}</p>}
+            {film.aka !== undefined && film.aka.length > 0 && (
+              <p css={{ margin: "0 0 0.5rem", color: theme.colors.muted }}>Also known as: {film.aka.join(", ")}</p>
+            )}
             <TitleRating film={{ tconst: film.imdb, title: film.title, year: film.year }} />
             <div css={{ margin: "0.4rem 0 0.6rem" }}>
               <FlagSwitches tconst={film.imdb} title={film.title} year={film.year} />
@@ -156,72 +223,82 @@ export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: T
             <RatingBadges audience={film.audi} critics={film.crit} imdb={film.imdb_r} metascore={film.metascore ?? null} />
           </div>
           <div css={more}>
-          <dl css={facts}>
-            {streamings.length > 0 && (
-              <>
-                <dt>Streaming</dt>
-                <dd>
-                  {streamings.map(({ service, link }, index) => (
-                    <span key={service.id}>
-                      {index > 0 && ", "}
-                      <a href={link} target="_blank" rel="noopener noreferrer">
-                        {service.name_display}
-                      </a>
-                    </span>
-                  ))}
-                </dd>
-              </>
+            <dl css={facts}>
+              {streamings.length > 0 && (
+                <>
+                  <dt>Streaming</dt>
+                  <dd>
+                    {streamings.map(({ service, link }, index) => (
+                      <span key={service.id}>
+                        {index > 0 && ", "}
+                        <a href={link} target="_blank" rel="noopener noreferrer">
+                          {service.name_display}
+                        </a>
+                      </span>
+                    ))}
+                  </dd>
+                </>
+              )}
+              {genres.length > 0 && (
+                <>
+                  <dt>Genres</dt>
+                  <dd>
+                    {genres.map((genre, index) => (
+                      <span key={genre.id}>
+                        {index > 0 && ", "}
+                        <Link href={pathFor("Genre Page", { slug: genre.slug ?? genreSlug(genre.name) })}>{genre.name}</Link>
+                      </span>
+                    ))}
+                  </dd>
+                </>
+              )}
+              {languages.length > 0 && (
+                <>
+                  <dt>Languages</dt>
+                  <dd>{languages.join(", ")}</dd>
+                </>
+              )}
+              {lengths.film !== null && (
+                <>
+                  <dt>Length</dt>
+                  <dd>
+                    {lengths.film}
+                    {lengths.withAds !== null && ` (${lengths.withAds} with adverts)`}
+                  </dd>
+                </>
+              )}
+              {film.rotten?.url != null && (
+                <>
+                  <dt>Reviews</dt>
+                  <dd>
+                    <a href={film.rotten.url} target="_blank" rel="noopener noreferrer">
+                      Rotten Tomatoes
+                    </a>
+                    {", "}
+                    <a href={`https://www.imdb.com/title/${encodeURIComponent(film.imdb)}/`} target="_blank" rel="noopener noreferrer">
+                      IMDb
+                    </a>
+                  </dd>
+                </>
+              )}
+            </dl>
+            {review != null && review !== "" && <p css={{ fontSize: "1.02rem", maxWidth: "60rem" }}>{review}</p>}
+            {neverShown && (
+              <div
+                css={{
+                  padding: "0.75rem 1rem",
+                  background: theme.colors.card,
+                  border: `1px solid ${theme.colors.line}`,
+                  borderRadius: theme.radius,
+                  margin: "1rem 0",
+                }}
+              >
+                <p css={{ margin: "0 0 0.5rem" }}>
+                  {film.title} has not been shown on UK TV recently. Add an alert and we will email you the next time it is on.
+                </p>
+                <AlertPromptSwitch film={{ tconst: film.imdb, title: film.title, year: film.year }} signUpTooltip={ALERT_SIGN_UP_TOOLTIP} />
+              </div>
             )}
-            {genres.length > 0 && (
-              <>
-                <dt>Genres</dt>
-                <dd>
-                  {genres.map((genre, index) => (
-                    <span key={genre.id}>
-                      {index > 0 && ", "}
-                      <Link href={pathFor("Genre Page", { slug: genre.slug ?? genreSlug(genre.name) })}>{genre.name}</Link>
-                    </span>
-                  ))}
-                </dd>
-              </>
-            )}
-            {languages.length > 0 && (
-              <>
-                <dt>Languages</dt>
-                <dd>{languages.join(", ")}</dd>
-              </>
-            )}
-            {lengths.film !== null && (
-              <>
-                <dt>Length</dt>
-                <dd>
-                  {lengths.film}
-                  {lengths.withAds !== null && ` (${lengths.withAds} with adverts)`}
-                </dd>
-              </>
-            )}
-            {film.rotten?.url != null && (
-              <>
-                <dt>Reviews</dt>
-                <dd>
-                  <a href={film.rotten.url} target="_blank" rel="noopener noreferrer">
-                    Rotten Tomatoes
-                  </a>
-                  {", "}
-                  <a href={`https://www.imdb.com/title/${encodeURIComponent(film.imdb)}/`} target="_blank" rel="noopener noreferrer">
-                    IMDb
-                  </a>
-                </dd>
-              </>
-            )}
-          </dl>
-          {review != null && review !== "" && <p css={{ fontSize: "1.02rem", maxWidth: "60rem" }}>{review}</p>}
-          {neverShown && (
-            <div css={{ padding: "0.75rem 1rem", background: theme.colors.card, border: `1px solid ${theme.colors.line}`, borderRadius: theme.radius, margin: "1rem 0" }}>
-              <p css={{ margin: "0 0 0.5rem" }}>{film.title} has not been shown on UK TV recently. Add an alert and we will email you the next time it is on.</p>
-              <AlertPromptSwitch film={{ tconst: film.imdb, title: film.title, year: film.year }} signUpTooltip={ALERT_SIGN_UP_TOOLTIP} />
-            </div>
-          )}
           </div>
         </div>
       </div>

@@ -13,7 +13,15 @@ const list = css({
   padding: 0,
   display: "grid",
   gap: "0.4rem",
-  li: { display: "flex", alignItems: "center", gap: "0.75rem", padding: "0.4rem 0.6rem", background: theme.colors.card, borderRadius: 6, border: `1px solid ${theme.colors.line}` },
+  li: {
+    display: "flex",
+    alignItems: "center",
+    gap: "0.75rem",
+    padding: "0.4rem 0.6rem",
+    background: theme.colors.card,
+    borderRadius: 6,
+    border: `1px solid ${theme.colors.line}`,
+  },
   img: { background: "#fff", objectFit: "contain" },
 });
 
@@ -37,7 +45,13 @@ export interface TitleShowsProps {
 
 export const showingCalendarPath = (show: Pick<Show, "id">): string => `/calendar/showing-${show.id}.ics`;
 
-const ShowList = ({ shows, channels, services, label, addToCalendar = false }: Omit<TitleShowsProps, "heading" | "elsewhere"> & { readonly label?: string }) => (
+const ShowList = ({
+  shows,
+  channels,
+  services,
+  label,
+  addToCalendar = false,
+}: Omit<TitleShowsProps, "heading" | "elsewhere"> & { readonly label?: string }) => (
   <ul css={list} aria-label={label}>
     {shows.map((show) => {
       const channel = show.cs?.[0] === undefined ? undefined : channels.get(show.cs[0]);
@@ -71,7 +85,15 @@ export const TitleShows = ({ heading, shows, elsewhere = [], channels, services,
   return (
     <section aria-label={heading}>
       <h2>{heading}</h2>
-      {shows.length > 0 && <ShowList shows={shows} channels={channels} services={services} addToCalendar={addToCalendar} label={elsewhere.length > 0 ? "On your channels" : undefined} />}
+      {shows.length > 0 && (
+        <ShowList
+          shows={shows}
+          channels={channels}
+          services={services}
+          addToCalendar={addToCalendar}
+          label={elsewhere.length > 0 ? "On your channels" : undefined}
+        />
+      )}
       {elsewhere.length > 0 && (
         <>
           <h3 css={{ fontSize: "1rem", margin: "0.75rem 0 0.4rem" }}>On other channels and services</h3>

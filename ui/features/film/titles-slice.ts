@@ -41,10 +41,14 @@ export const titlesSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(titleRequested.pending, (state, action) => ({ entries: { ...state.entries, [titleKey(action.meta.arg.kind, action.meta.arg.slug)]: { status: "loading" } } }))
+      .addCase(titleRequested.pending, (state, action) => ({
+        entries: { ...state.entries, [titleKey(action.meta.arg.kind, action.meta.arg.slug)]: { status: "loading" } },
+      }))
       .addCase(titleRequested.fulfilled, (state, action) => ({
         entries: { ...state.entries, [titleKey(action.meta.arg.kind, action.meta.arg.slug)]: { status: "loaded", details: action.payload } },
       }))
-      .addCase(titleRequested.rejected, (state, action) => ({ entries: { ...state.entries, [titleKey(action.meta.arg.kind, action.meta.arg.slug)]: { status: "failed" } } }));
+      .addCase(titleRequested.rejected, (state, action) => ({
+        entries: { ...state.entries, [titleKey(action.meta.arg.kind, action.meta.arg.slug)]: { status: "failed" } },
+      }));
   },
 });

@@ -2,8 +2,7 @@ import { ListingPayload } from "../../../domain/listing-payload.ts";
 import { getJsonOrCopy } from "../../app/api-client.ts";
 import type { ListingBatch, ListingKind } from "./listings-slice.ts";
 
-const queryFor = (kind: ListingKind): string =>
-  kind.startsWith("streaming:") ? `streaming=${encodeURIComponent(kind.slice("streaming:".length))}` : kind;
+const queryFor = (kind: ListingKind): string => (kind.startsWith("streaming:") ? `streaming=${encodeURIComponent(kind.slice("streaming:".length))}` : kind);
 
 export const listingUrl = (kind: ListingKind): string => `/api/shows/?${queryFor(kind)}`;
 

@@ -38,10 +38,7 @@ export const selectLookup = createSelector([selectBatches, selectBasicData], (ba
 export const selectFlagSets = createSelector([selectUser], (user): FlagSets => flagSets(user));
 
 // A named custom list's channels as the user data has them; the default custom list's for the default list or a list that is gone.
-export const customChannelIdsFor = (
-  user: Pick<User, "logged_in" | "channels" | "channel_lists">,
-  source: ChannelSource,
-): ReadonlyArray<number> | null => {
+export const customChannelIdsFor = (user: Pick<User, "logged_in" | "channels" | "channel_lists">, source: ChannelSource): ReadonlyArray<number> | null => {
   if (!user.logged_in) return null;
   if (source.kind === CUSTOM_LIST && source.id !== null) return user.channel_lists.find((list) => list.id === source.id)?.channels ?? user.channels;
   return user.channels;

@@ -53,7 +53,10 @@ export const useSourceListing = (source: ChannelSource | null): SourceListing =>
   const custom = useAppSelector(selectCustomChannelIds);
 
   const settled = useMemo(
-    () => (source === null || sameSource(source, stored.system) ? { filters: stored, view: storedView } : changeChannelSource({ filters: stored, view: storedView }, source)),
+    () =>
+      source === null || sameSource(source, stored.system)
+        ? { filters: stored, view: storedView }
+        : changeChannelSource({ filters: stored, view: storedView }, source),
     [source, stored, storedView],
   );
   const slug = serviceSlugFor(settled.filters.system, services);

@@ -53,7 +53,15 @@ const ariaSort = (sort: ListSort, key: SortKey) => (sort.key !== key ? undefined
 
 type Loaded = { readonly phase: "loading" } | { readonly phase: "failed" } | { readonly phase: "loaded"; readonly items: ReadonlyArray<ListItem> };
 
-const WatchedDateEditor = ({ item, onSaved, onCancel }: { readonly item: ListItem; readonly onSaved: (items: ReadonlyArray<ListItem>) => void; readonly onCancel: () => void }) => {
+const WatchedDateEditor = ({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  readonly item: ListItem;
+  readonly onSaved: (items: ReadonlyArray<ListItem>) => void;
+  readonly onCancel: () => void;
+}) => {
   const [value, setValue] = useState(isoDay(item.time_stamp));
   const [saving, setSaving] = useState(false);
   return (
@@ -68,7 +76,13 @@ const WatchedDateEditor = ({ item, onSaved, onCancel }: { readonly item: ListIte
         });
       }}
     >
-      <input type="date" css={css(selectStyle, { padding: "0.25rem 0.35rem" })} aria-label={`Watched date for ${item.title}`} value={value} onChange={(event) => setValue(event.target.value)} />
+      <input
+        type="date"
+        css={css(selectStyle, { padding: "0.25rem 0.35rem" })}
+        aria-label={`Watched date for ${item.title}`}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
       <span css={rowActions}>
         <button type="submit" css={buttonStyle} disabled={saving}>
           {saving ? "Saving..." : "Save"}
@@ -111,7 +125,10 @@ export const FlagListView = ({ list }: { readonly list: ListName }) => {
     if (!window.confirm(`Remove '${item.title} (${item.year ?? ""})' from your '${FLAG_LIST_NAMES[described.flag]}' list?`)) return;
     dispatch(flagToggled({ kind: described.flag, tconst: item.tconst, value: false }));
     void dispatch(saveFlag(item, described.flag, false)).then((removed) => {
-      if (removed) setLoaded((current) => (current.phase === "loaded" ? { phase: "loaded", items: current.items.filter((other) => other.tconst !== item.tconst) } : current));
+      if (removed)
+        setLoaded((current) =>
+          current.phase === "loaded" ? { phase: "loaded", items: current.items.filter((other) => other.tconst !== item.tconst) } : current,
+        );
     });
   };
   const header = (key: SortKey, label: string) => (

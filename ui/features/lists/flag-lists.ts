@@ -32,11 +32,13 @@ export interface ListSort {
 
 const compareNullable = (a: number | null, b: number | null): number => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a - b);
 
-const compare = (key: SortKey) => (a: ListItem, b: ListItem): number => {
-  if (key === "title") return a.title.localeCompare(b.title, "en", { sensitivity: "base" }) || a.tconst.localeCompare(b.tconst);
-  const byValue = key === "year" ? compareNullable(a.year, b.year) : compareNullable(a.time_stamp, b.time_stamp);
-  return byValue || a.title.localeCompare(b.title, "en", { sensitivity: "base" });
-};
+const compare =
+  (key: SortKey) =>
+  (a: ListItem, b: ListItem): number => {
+    if (key === "title") return a.title.localeCompare(b.title, "en", { sensitivity: "base" }) || a.tconst.localeCompare(b.tconst);
+    const byValue = key === "year" ? compareNullable(a.year, b.year) : compareNullable(a.time_stamp, b.time_stamp);
+    return byValue || a.title.localeCompare(b.title, "en", { sensitivity: "base" });
+  };
 
 // The films whose title holds the search text, in the chosen column's order.
 export const shownItems = (items: ReadonlyArray<ListItem>, search: string, sort: ListSort): ReadonlyArray<ListItem> => {

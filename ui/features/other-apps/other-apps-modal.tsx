@@ -14,7 +14,17 @@ const grid = css({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
   gap: "1rem",
-  a: { display: "flex", flexDirection: "column", alignItems: "center", gap: "0.4rem", textAlign: "center", color: theme.colors.ink, textDecoration: "none", padding: "0.5rem", borderRadius: theme.radius },
+  a: {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    gap: "0.4rem",
+    textAlign: "center",
+    color: theme.colors.ink,
+    textDecoration: "none",
+    padding: "0.5rem",
+    borderRadius: theme.radius,
+  },
   "a:hover": { background: theme.colors.paper },
   img: { borderRadius: 14, background: theme.colors.line },
 });
@@ -31,7 +41,21 @@ export const OtherAppsModal = ({ onClose }: { readonly onClose: () => void }) =>
             <li key={app.url}>
               <a href={app.url} target="_blank" rel="noopener noreferrer" title={app.description}>
                 {app.icon === "" ? (
-                  <span aria-hidden="true" css={{ width: APP_ICON_SIZE, height: APP_ICON_SIZE, borderRadius: 14, background: theme.colors.ink, color: theme.colors.accent, display: "flex", alignItems: "center", justifyContent: "center", fontSize: "1.6rem", fontWeight: 700 }}>
+                  <span
+                    aria-hidden="true"
+                    css={{
+                      width: APP_ICON_SIZE,
+                      height: APP_ICON_SIZE,
+                      borderRadius: 14,
+                      background: theme.colors.ink,
+                      color: theme.colors.accent,
+                      display: "flex",
+                      alignItems: "center",
+                      justifyContent: "center",
+                      fontSize: "1.6rem",
+                      fontWeight: 700,
+                    }}
+                  >
                     {app.name.slice(0, 1)}
                   </span>
                 ) : (

@@ -100,7 +100,13 @@ export const FilmsPanel = ({ films, lookup, sortable = true }: FilmsPanelProps) 
             ))}
           </SelectField>
         )}
-        {sortable && <SwitchField label="reverse order" checked={settings.order_reversed} onChange={(checked) => dispatch(filmsPanelChanged({ order_reversed: checked }))} />}
+        {sortable && (
+          <SwitchField
+            label="reverse order"
+            checked={settings.order_reversed}
+            onChange={(checked) => dispatch(filmsPanelChanged({ order_reversed: checked }))}
+          />
+        )}
         {hide("hide_watched", "watched", flags.watched)}
         {hide("hide_not_interested", "not interested", flags.notInterested)}
         {hide("hide_alerts", "alerts", flags.alerts)}

@@ -125,7 +125,10 @@ export const HistoryImportPanel = () => {
           </p>
         )}
         {outcome.state === "done" && (
-          <section aria-label={`Import report for ${outcome.file}`} css={{ display: "grid", gap: "0.4rem", borderTop: `1px solid ${theme.colors.line}`, paddingTop: "0.75rem" }}>
+          <section
+            aria-label={`Import report for ${outcome.file}`}
+            css={{ display: "grid", gap: "0.4rem", borderTop: `1px solid ${theme.colors.line}`, paddingTop: "0.75rem" }}
+          >
             {reportLines(outcome.report).map((line) => (
               <p key={line} css={{ margin: 0 }}>
                 {line}

@@ -15,8 +15,21 @@ export const premiumBadge = (until: number | null): string => `Premium member (e
 export const PREMIUM_THANKS = "Thank you for supporting TellyFilms! You see no adverts.";
 export const PREMIUM_APPROVED_QUERY = "premium=approved";
 
-const badge = css({ display: "inline-block", padding: "0.35rem 0.75rem", borderRadius: "1rem", background: theme.colors.accent, color: theme.colors.ink, fontWeight: 700 });
-const refused = css({ padding: "0.6rem 0.9rem", background: theme.colors.dangerSoft, color: theme.colors.danger, border: `1px solid ${theme.colors.danger}`, borderRadius: theme.radius });
+const badge = css({
+  display: "inline-block",
+  padding: "0.35rem 0.75rem",
+  borderRadius: "1rem",
+  background: theme.colors.accent,
+  color: theme.colors.ink,
+  fontWeight: 700,
+});
+const refused = css({
+  padding: "0.6rem 0.9rem",
+  background: theme.colors.dangerSoft,
+  color: theme.colors.danger,
+  border: `1px solid ${theme.colors.danger}`,
+  borderRadius: theme.radius,
+});
 
 // SPEC §4: back from an approved payment the user is told that activation may take up to 24 hours.
 const useApprovalNotice = () => {

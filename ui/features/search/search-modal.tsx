@@ -25,7 +25,12 @@ const results = css({
   a: { color: theme.colors.link },
 });
 
-const filmItem = css({ display: "flex", alignItems: "center", gap: "0.75rem", img: { width: 40, height: 60, objectFit: "cover", borderRadius: 4, background: theme.colors.line } });
+const filmItem = css({
+  display: "flex",
+  alignItems: "center",
+  gap: "0.75rem",
+  img: { width: 40, height: 60, objectFit: "cover", borderRadius: 4, background: theme.colors.line },
+});
 
 type SearchState = { readonly phase: "idle" } | { readonly phase: "searching" } | { readonly phase: "done"; readonly response: SearchResponse };
 

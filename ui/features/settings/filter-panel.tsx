@@ -131,7 +131,13 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
           ))}
         </SelectField>
         <div>
-          <button type="button" css={css(buttonStyle, { width: "100%" })} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+          <button
+            type="button"
+            css={css(buttonStyle, { width: "100%" })}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+          >
             Sort / Filter {open ? "▴" : "▾"}
           </button>
         </div>
@@ -139,11 +145,26 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
       {open && (
         <div id={panelId} css={panel}>
           <div css={switches}>
-            <SwitchField label="reverse order" checked={filters.order_reversed} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ order_reversed: checked }))} />
+            <SwitchField
+              label="reverse order"
+              checked={filters.order_reversed}
+              disabled={noChannels}
+              onChange={(checked) => dispatch(filtersChanged({ order_reversed: checked }))}
+            />
             {!streaming && (
               <>
-                <SwitchField label="include earlier" checked={filters.includePast} disabled={noChannels} onChange={(checked) => dispatch(includeEarlierChanged(checked))} />
-                <SwitchField label="evening" checked={filters.tonight} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ tonight: checked }))} />
+                <SwitchField
+                  label="include earlier"
+                  checked={filters.includePast}
+                  disabled={noChannels}
+                  onChange={(checked) => dispatch(includeEarlierChanged(checked))}
+                />
+                <SwitchField
+                  label="evening"
+                  checked={filters.tonight}
+                  disabled={noChannels}
+                  onChange={(checked) => dispatch(filtersChanged({ tonight: checked }))}
+                />
                 <SwitchField label="HD" checked={filters.hd} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ hd: checked }))} />
                 <SwitchField
                   label="include tv series"
@@ -153,29 +174,54 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
                 />
               </>
             )}
-            <SwitchField label="every showing" checked={filters.every_showing} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ every_showing: checked }))} />
+            <SwitchField
+              label="every showing"
+              checked={filters.every_showing}
+              disabled={noChannels}
+              onChange={(checked) => dispatch(filtersChanged({ every_showing: checked }))}
+            />
           </div>
           {!streaming && (
             <div css={switches} role="group" aria-label="Showings">
-              <SwitchField label="subtitled" checked={filters.subtitled} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ subtitled: checked }))} />
+              <SwitchField
+                label="subtitled"
+                checked={filters.subtitled}
+                disabled={noChannels}
+                onChange={(checked) => dispatch(filtersChanged({ subtitled: checked }))}
+              />
               <SwitchField
                 label="audio described"
                 checked={filters.audio_described}
                 disabled={noChannels}
                 onChange={(checked) => dispatch(filtersChanged({ audio_described: checked }))}
               />
-              <SwitchField label="signed" checked={filters.signed} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ signed: checked }))} />
+              <SwitchField
+                label="signed"
+                checked={filters.signed}
+                disabled={noChannels}
+                onChange={(checked) => dispatch(filtersChanged({ signed: checked }))}
+              />
               <SwitchField
                 label="first time on free TV"
                 checked={filters.first_time_free}
                 disabled={noChannels}
                 onChange={(checked) => dispatch(filtersChanged({ first_time_free: checked }))}
               />
-              <SwitchField label="last chance" checked={filters.last_chance} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ last_chance: checked }))} />
+              <SwitchField
+                label="last chance"
+                checked={filters.last_chance}
+                disabled={noChannels}
+                onChange={(checked) => dispatch(filtersChanged({ last_chance: checked }))}
+              />
             </div>
           )}
           <div css={bar}>
-            <SelectField label="Certificate" value={String(filters.certificate)} disabled={noChannels} onChange={(value) => dispatch(filtersChanged({ certificate: allOrId(value) }))}>
+            <SelectField
+              label="Certificate"
+              value={String(filters.certificate)}
+              disabled={noChannels}
+              onChange={(value) => dispatch(filtersChanged({ certificate: allOrId(value) }))}
+            >
               <option value={ALL}>All</option>
               {(data?.certificates ?? []).map((certificate) => (
                 <option key={certificate.id} value={certificate.id}>
@@ -183,7 +229,12 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Genre" value={String(filters.genre)} disabled={noChannels} onChange={(value) => dispatch(filtersChanged({ genre: allOrId(value) }))}>
+            <SelectField
+              label="Genre"
+              value={String(filters.genre)}
+              disabled={noChannels}
+              onChange={(value) => dispatch(filtersChanged({ genre: allOrId(value) }))}
+            >
               <option value={ALL}>All</option>
               {(data?.genres ?? []).map((genre) => (
                 <option key={genre.id} value={genre.id}>
@@ -191,7 +242,12 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Language" value={String(filters.language)} disabled={noChannels} onChange={(value) => dispatch(filtersChanged({ language: allOrId(value) }))}>
+            <SelectField
+              label="Language"
+              value={String(filters.language)}
+              disabled={noChannels}
+              onChange={(value) => dispatch(filtersChanged({ language: allOrId(value) }))}
+            >
               <option value={ALL}>All</option>
               {(data?.languages ?? []).map((language) => (
                 <option key={language.id} value={language.id}>

@@ -55,14 +55,26 @@ export const FilmCard = memo(({ facts, certificate, others, lookup, now }: FilmC
   return (
     <article css={card} aria-label={film.title}>
       <Link href={facts.path} tabIndex={-1} aria-hidden="true">
-        <img css={poster} src={image.src} srcSet={image.srcSet} sizes="(max-width: 600px) 45vw, 200px" onError={showPosterFallback(image.fallback)} alt="" width={200} height={300} loading="lazy" />
+        <img
+          css={poster}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(max-width: 600px) 45vw, 200px"
+          onError={showPosterFallback(image.fallback)}
+          alt=""
+          width={200}
+          height={300}
+          loading="lazy"
+        />
       </Link>
       <div>
         <h2 css={title}>
           <CertificateIcon certificate={certificate} size="small" />
           <Link href={facts.path}>{facts.title}</Link>
         </h2>
-        {facts.genres[0] !== undefined && <span css={{ color: theme.colors.muted }}>{[facts.genres[0], film.year].filter((part) => part !== null).join(" · ")}</span>}
+        {facts.genres[0] !== undefined && (
+          <span css={{ color: theme.colors.muted }}>{[facts.genres[0], film.year].filter((part) => part !== null).join(" · ")}</span>
+        )}
         <ShowWhen facts={facts} />
         <ShowWhere facts={facts} logoWidth={56} />
         <ShowingNotes show={facts.show} />

@@ -90,7 +90,17 @@ export const FilmRow = memo(({ facts, certificate, headingLevel = 2, others, loo
   return (
     <article css={row} aria-label={film.title}>
       <Link href={facts.path} tabIndex={-1} aria-hidden="true">
-        <img css={poster} src={image.src} srcSet={image.srcSet} sizes="92px" onError={showPosterFallback(image.fallback)} alt="" width={92} height={138} loading="lazy" />
+        <img
+          css={poster}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="92px"
+          onError={showPosterFallback(image.fallback)}
+          alt=""
+          width={92}
+          height={138}
+          loading="lazy"
+        />
       </Link>
       <div css={{ minWidth: 0 }}>
         <Heading css={titleLine}>

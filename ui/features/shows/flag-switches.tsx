@@ -9,7 +9,13 @@ import { flagToggled } from "../user/user-slice.ts";
 
 export const FLAGS_SIGN_UP_TOOLTIP = "Sign up for a free account to keep lists of films you have watched, are not interested in or want an alert for.";
 
-const group = css({ display: "flex", flexWrap: "wrap", gap: "0.3rem 0.9rem", label: { fontSize: "0.85rem" }, [theme.breakpoints.phone]: { gap: "0.3rem 0.5rem", label: { fontSize: "0.8rem" } } });
+const group = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.3rem 0.9rem",
+  label: { fontSize: "0.85rem" },
+  [theme.breakpoints.phone]: { gap: "0.3rem 0.5rem", label: { fontSize: "0.8rem" } },
+});
 const stacked = css({ flexDirection: "column", alignItems: "flex-start" });
 const stackedWhenWide = css({ [theme.breakpoints.tablet]: { flexDirection: "column", alignItems: "flex-start" } });
 
@@ -46,7 +52,13 @@ export const FlagSwitches = memo(({ tconst, title, year, stack = false }: FlagSw
         tooltip={tooltip}
         onChange={(value) => choose("not_interested", value)}
       />
-      <SwitchField label="alert me!" checked={flags.alerts.has(tconst)} disabled={!loggedIn} tooltip={tooltip ?? ALERT_TOOLTIP} onChange={(value) => choose("alert", value)} />
+      <SwitchField
+        label="alert me!"
+        checked={flags.alerts.has(tconst)}
+        disabled={!loggedIn}
+        tooltip={tooltip ?? ALERT_TOOLTIP}
+        onChange={(value) => choose("alert", value)}
+      />
     </div>
   );
 });

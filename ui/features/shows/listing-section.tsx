@@ -67,7 +67,11 @@ export const ListingSection = ({ heading, source, actions }: ListingSectionProps
           view={view}
           keyword={filters.keyword}
           grid={{ page: gridPage, size: gridSize, onPage: (page) => dispatch(gridPageChosen(page)), onSize: (size) => dispatch(gridPageSizeChosen(size)) }}
-          timeline={streaming ? null : { channels: validChannels, start: Math.max(timelineOrigin, timelineStart(now, LONDON)), systemId: premiereSystemId(filters.system) }}
+          timeline={
+            streaming
+              ? null
+              : { channels: validChannels, start: Math.max(timelineOrigin, timelineStart(now, LONDON)), systemId: premiereSystemId(filters.system) }
+          }
           advert={advert}
           onSearchAll={() => dispatch(searchOpened(filters.keyword))}
         />

@@ -71,13 +71,17 @@ export const RatingBadges = ({ audience, critics, imdb, metascore = null, compac
       )}
       {imdb !== null && (
         <li title="IMDb rating">
-          <span css={{ background: theme.colors.accent, color: "#000", fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 }}>IMDb</span>
+          <span css={{ background: theme.colors.accent, color: "#000", fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 }}>
+            IMDb
+          </span>
           <span>{imdb.toFixed(1)}</span>
         </li>
       )}
       {metascore !== null && (
         <li title="Metascore">
-          <span css={{ background: "#1d1d1d", color: "#fff", fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 }}>Metascore</span>
+          <span css={{ background: "#1d1d1d", color: "#fff", fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 }}>
+            Metascore
+          </span>
           <span>{metascore}</span>
         </li>
       )}

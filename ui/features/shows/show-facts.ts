@@ -25,10 +25,7 @@ export interface ShowFacts {
 
 const episodeLabel = (show: Show): string | null => {
   if (!isEpisodeShow(show)) return null;
-  const parts = [
-    show.season != null ? `S${show.season}` : null,
-    show.episode != null ? `E${show.episode}` : null,
-  ].filter((part) => part !== null);
+  const parts = [show.season != null ? `S${show.season}` : null, show.episode != null ? `E${show.episode}` : null].filter((part) => part !== null);
   const numbering = parts.join(" ");
   const title = show.episode_title ?? "";
   return numbering === "" && title === "" ? null : [numbering, title].filter((part) => part !== "").join(": ");

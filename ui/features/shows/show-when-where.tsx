@@ -19,8 +19,7 @@ const logoStyle = css({ display: "block", borderRadius: 4, background: "#fff", o
 
 export const ShowWhen = ({ facts }: { readonly facts: ShowFacts }) => {
   const { show, status, service } = facts;
-  if (status === null)
-    return <span>{show.a != null && show.a !== "" ? show.a : service === null ? "" : `On ${service.name_display}`}</span>;
+  if (status === null) return <span>{show.a != null && show.a !== "" ? show.a : service === null ? "" : `On ${service.name_display}`}</span>;
   return (
     <span>
       <time dateTime={new Date(show.time).toISOString()}>{formatShowTime(show.time)}</time>
@@ -32,7 +31,17 @@ export const ShowWhen = ({ facts }: { readonly facts: ShowFacts }) => {
 export const ShowWhere = ({ facts, logoWidth = 72 }: { readonly facts: ShowFacts; readonly logoWidth?: number }) => {
   const { channel, service, show } = facts;
   if (channel !== null)
-    return <ChannelLogo css={logoStyle} channel={channel} alt={channel.name} title={channel.name} width={logoWidth} height={Math.round(logoWidth / 2)} loading="lazy" />;
+    return (
+      <ChannelLogo
+        css={logoStyle}
+        channel={channel}
+        alt={channel.name}
+        title={channel.name}
+        width={logoWidth}
+        height={Math.round(logoWidth / 2)}
+        loading="lazy"
+      />
+    );
   if (service === null) return null;
   const label = `Watch on ${service.name_display}`;
   const logo =

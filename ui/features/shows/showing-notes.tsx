@@ -19,7 +19,15 @@ const access = css({
   color: theme.colors.ink,
 });
 
-const badge = css({ display: "inline-block", padding: "0 0.35rem", borderRadius: 4, fontSize: "0.75rem", fontWeight: 600, background: theme.colors.ink, color: "#fff" });
+const badge = css({
+  display: "inline-block",
+  padding: "0 0.35rem",
+  borderRadius: 4,
+  fontSize: "0.75rem",
+  fontWeight: 600,
+  background: theme.colors.ink,
+  color: "#fff",
+});
 
 // Access services as small marks (their names for screen readers and on hover), schedule notes as badges.
 export const ShowingNotes = ({ show }: { readonly show: Show }) => {

@@ -13,7 +13,14 @@ import { GridPagination } from "./grid-pagination.tsx";
 import { ShowsGrid } from "./shows-grid.tsx";
 import { ShowsTable } from "./shows-table.tsx";
 
-const empty = css({ padding: "2rem 1rem", textAlign: "center", background: theme.colors.card, borderRadius: theme.radius, boxShadow: theme.shadow, p: { margin: "0 0 1rem", fontSize: "1.1rem" } });
+const empty = css({
+  padding: "2rem 1rem",
+  textAlign: "center",
+  background: theme.colors.card,
+  borderRadius: theme.radius,
+  boxShadow: theme.shadow,
+  p: { margin: "0 0 1rem", fontSize: "1.1rem" },
+});
 
 export interface ShowsPanelProps {
   /** One row per film, or per showing on the timeline or when the visitor asks for every showing. */

@@ -24,7 +24,15 @@ const group = css({
   "button[aria-pressed='true']": { background: theme.colors.ink, color: "#fff", fontWeight: 600 },
 });
 
-export const ViewSelector = ({ views, current, onChange }: { readonly views: ReadonlyArray<View>; readonly current: View; readonly onChange: (view: View) => void }) => (
+export const ViewSelector = ({
+  views,
+  current,
+  onChange,
+}: {
+  readonly views: ReadonlyArray<View>;
+  readonly current: View;
+  readonly onChange: (view: View) => void;
+}) => (
   <div css={group} role="group" aria-label="View">
     {views.map((view) => (
       <button key={view} type="button" aria-pressed={view === current} onClick={() => onChange(view)}>

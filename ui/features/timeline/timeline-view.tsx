@@ -77,7 +77,14 @@ const block = css({
   a: { color: theme.colors.ink, fontWeight: 600, textDecoration: "none", display: "block", overflow: "hidden", textOverflow: "ellipsis" },
   "a:hover": { textDecoration: "underline" },
 });
-const hourRow = css({ display: "flex", position: "sticky", top: 0, background: theme.colors.card, borderBottom: `1px solid ${theme.colors.line}`, height: "2rem" });
+const hourRow = css({
+  display: "flex",
+  position: "sticky",
+  top: 0,
+  background: theme.colors.card,
+  borderBottom: `1px solid ${theme.colors.line}`,
+  height: "2rem",
+});
 
 export interface TimelineViewProps {
   readonly shows: ReadonlyArray<Show>;
@@ -95,10 +102,7 @@ export const TimelineView = ({ shows, channels, lookup, now, start, systemId }: 
   const spanMinutes = (visible.end - visible.start) / 60_000;
 
   const ordered = useMemo(
-    () =>
-      [...channels].sort(
-        (a, b) => (channelNumberOn(a, systemId) ?? 9999) - (channelNumberOn(b, systemId) ?? 9999) || a.name.localeCompare(b.name),
-      ),
+    () => [...channels].sort((a, b) => (channelNumberOn(a, systemId) ?? 9999) - (channelNumberOn(b, systemId) ?? 9999) || a.name.localeCompare(b.name)),
     [channels, systemId],
   );
 
@@ -145,7 +149,11 @@ export const TimelineView = ({ shows, channels, lookup, now, start, systemId }: 
           <div css={css(label, { height: "2rem" })} />
           <div css={track} style={{ width: `${widthRem}rem` }}>
             {hours.map((hour) => (
-              <span key={hour} css={{ position: "absolute", top: "0.4rem", fontSize: "0.8rem", borderLeft: `1px solid ${theme.colors.line}`, paddingLeft: "0.25rem" }} style={{ left: `${timelineOffsetRem(hour, visible.start)}rem` }}>
+              <span
+                key={hour}
+                css={{ position: "absolute", top: "0.4rem", fontSize: "0.8rem", borderLeft: `1px solid ${theme.colors.line}`, paddingLeft: "0.25rem" }}
+                style={{ left: `${timelineOffsetRem(hour, visible.start)}rem` }}
+              >
                 {formatClock(hour)}
               </span>
             ))}
@@ -164,7 +172,11 @@ export const TimelineView = ({ shows, channels, lookup, now, start, systemId }: 
               </div>
               <div css={track} style={{ width: `${widthRem}rem` }}>
                 {now >= visible.start && now < visible.end && (
-                  <span aria-hidden="true" css={{ position: "absolute", top: 0, bottom: 0, width: 2, background: theme.colors.danger, zIndex: 1 }} style={{ left: `${timelineOffsetRem(now, visible.start)}rem` }} />
+                  <span
+                    aria-hidden="true"
+                    css={{ position: "absolute", top: 0, bottom: 0, width: 2, background: theme.colors.danger, zIndex: 1 }}
+                    style={{ left: `${timelineOffsetRem(now, visible.start)}rem` }}
+                  />
                 )}
                 {inWindow.map((show) => {
                   const film = lookup.films.get(show.f);

@@ -40,7 +40,10 @@ export const userSlice = createSlice({
       ...state,
       user: { ...state.user, messages: byNewest([action.payload, ...state.user.messages.filter((message) => message.id !== action.payload.id)]) },
     }),
-    latestMessagesReceived: (state, action: PayloadAction<ReadonlyArray<Message>>) => ({ ...state, user: { ...state.user, messages: byNewest(action.payload) } }),
+    latestMessagesReceived: (state, action: PayloadAction<ReadonlyArray<Message>>) => ({
+      ...state,
+      user: { ...state.user, messages: byNewest(action.payload) },
+    }),
     messagesRead: (state, action: PayloadAction<ReadonlyArray<Message>>) => {
       const read = new Map(action.payload.map((message) => [message.id, message]));
       return { ...state, user: { ...state.user, messages: state.user.messages.map((message) => read.get(message.id) ?? { ...message, read: true }) } };
