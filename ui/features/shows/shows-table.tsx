@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useCallback, useRef } from "react";
 import { css } from "@emotion/react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
@@ -29,16 +29,21 @@ export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label 
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useScrollMargin(listRef);
   const measuredBefore = useRememberedRowSizes(`table ${label}`);
-  const virtualizer = useWindowVirtualizer({
-    count: shows.length,
-    estimateSize: () => TABLE_ITEM_MIN_SIZE,
-    overscan: 4,
-    scrollMargin,
-    initialMeasurementsCache: measuredBefore,
-    getItemKey: (index) => {
+  // Stable while the rows are: a new key function makes the virtualizer lay out every row again on each scroll frame.
+  const getItemKey = useCallback(
+    (index: number) => {
       const show = shows[index];
       return show === undefined ? index : `${show.id}:${show.f}:${show.time}`;
     },
+    [shows],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: shows.length,
+    estimateSize: () => TABLE_ITEM_MIN_SIZE,
+    overscan: 2,
+    scrollMargin,
+    initialMeasurementsCache: measuredBefore,
+    getItemKey,
   });
   useRowSizesKept(`table ${label}`, virtualizer);
   const factsOf = useShowFacts(lookup, "table", now);
