@@ -1,4 +1,4 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { css } from "@emotion/react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
@@ -29,14 +29,9 @@ export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label 
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useScrollMargin(listRef);
   const measuredBefore = useRememberedRowSizes(`table ${label}`);
-  // Stable while the rows are: a new key function makes the virtualizer lay out every row again on each scroll frame.
-  const getItemKey = useCallback(
-    (index: number) => {
-      const show = shows[index];
-      return show === undefined ? index : `${show.id}:${show.f}:${show.time}`;
-    },
-    [shows],
-  );
+  // Keys made once per list: the virtualizer asks for every row's key each time a row's measured size changes.
+  const keys = useMemo(() => shows.map((show) => `${show.id}:${show.f}:${show.time}`), [shows]);
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const virtualizer = useWindowVirtualizer({
     count: shows.length,
     estimateSize: () => TABLE_ITEM_MIN_SIZE,
@@ -48,8 +43,9 @@ export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label 
   useRowSizesKept(`table ${label}`, virtualizer);
   const factsOf = useShowFacts(lookup, "table", now);
   const items = virtualizer.getVirtualItems();
+  // While the page scrolls the rows take no pointer: the browser skips hit-testing them for hover on every frame.
   return (
-    <ul ref={listRef} css={list} style={{ height: virtualizer.getTotalSize() }} aria-label={label}>
+    <ul ref={listRef} css={list} style={{ height: virtualizer.getTotalSize(), pointerEvents: virtualizer.isScrolling ? "none" : undefined }} aria-label={label}>
       {items.map((virtual) => {
         const show = shows[virtual.index];
         if (show === undefined) return null;
