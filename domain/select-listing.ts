@@ -142,7 +142,11 @@ export const buildFilmListing = (input: ListingInput, selected: ReadonlyArray<Sh
 };
 
 /** The Main Page listing and its hide counts; `perShowing` (the timeline) keeps one row per showing whatever the setting. */
-export const buildFilmListingWithCounts = (input: ListingInput, perShowing = false): FilmListing & { readonly hidden: HiddenCounts } => {
-  const filters = perShowing && !input.filters.every_showing ? { ...input.filters, every_showing: true } : input.filters;
-  return { ...buildFilmListing({ ...input, filters }), hidden: hiddenCounts(input) };
-};
+export const buildFilmListingWithCounts = (input: ListingInput, perShowing = false): FilmListing & { readonly hidden: HiddenCounts } => ({
+  ...buildFilmListing({ ...input, filters: rowFilters(input.filters, perShowing) }),
+  hidden: hiddenCounts(input),
+});
+
+/** The filters a view's rows are built with: the timeline (`perShowing`) keeps one row per showing whatever the setting. */
+export const rowFilters = (filters: Filters, perShowing: boolean): Filters =>
+  perShowing && !filters.every_showing ? { ...filters, every_showing: true } : filters;

@@ -1,11 +1,11 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { LONDON } from "../../../domain/broadcast-day.ts";
 import { sameSource, type ChannelSource } from "../../../domain/channel-source.ts";
 import { changeChannelSource } from "../../../domain/filter-transitions.ts";
 import type { Filters } from "../../../domain/filters.ts";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import type { ListingRow } from "../../../domain/film-rows.ts";
-import { buildFilmListingWithCounts, type HiddenCounts } from "../../../domain/select-listing.ts";
+import type { HiddenCounts } from "../../../domain/select-listing.ts";
 import type { View } from "../../../domain/view.ts";
 import { useAppSelector } from "../../app/store.ts";
 import {
@@ -22,11 +22,15 @@ import {
   showsFor,
 } from "./listing-selectors.ts";
 import type { ListingKind } from "./listings-slice.ts";
+import { memoisedFilmListing } from "./memoised-film-listing.ts";
 import { useListings } from "./use-listings.ts";
 
 export interface SourceListing {
   readonly filters: Filters;
+  /** The view the listing is drawn in: the chosen one once it has rendered (a switch draws in the background). */
   readonly view: View;
+  /** The view the visitor chose, at once. */
+  readonly chosenView: View;
   /** One row per film (per showing on the timeline, or when the visitor asks for every showing). */
   readonly rows: ReadonlyArray<ListingRow>;
   /** The distinct films of the rows. */
@@ -64,12 +68,13 @@ export const useSourceListing = (source: ChannelSource | null): SourceListing =>
   const kinds = useMemo(() => (kindsKey === "" ? [] : (kindsKey.split("|") as Array<ListingKind>)), [kindsKey]);
   useListings(kinds);
   const shows = useMemo(() => showsFor(kinds, batches), [kinds, batches]);
-  const perShowing = settled.view === "timeline";
+  const view = useDeferredValue(settled.view);
+  const perShowing = view === "timeline";
   const { rows, films, hidden } = useMemo(
-    () => buildFilmListingWithCounts({ shows, lookup, filters: settled.filters, flags, now, zone: LONDON, customChannelIds: custom }, perShowing),
+    () => memoisedFilmListing({ shows, lookup, filters: settled.filters, flags, now, zone: LONDON, customChannelIds: custom }, perShowing),
     [shows, lookup, settled.filters, flags, now, custom, perShowing],
   );
   const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
   const savedAt = useMemo(() => offlineCopySavedAt(kinds, batches), [kinds, batches]);
-  return { filters: settled.filters, view: settled.view, rows, films, hidden, loaded, lookup, now, savedAt };
+  return { filters: settled.filters, view, chosenView: settled.view, rows, films, hidden, loaded, lookup, now, savedAt };
 };

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { css } from "@emotion/react";
 import { LONDON, lastUpdated } from "../../../domain/broadcast-day.ts";
 import { isStreamingSource, premiereSystemId, type ChannelSource } from "../../../domain/channel-source.ts";
@@ -37,13 +37,31 @@ export interface ListingSectionProps {
 
 export const ListingSection = ({ heading, source, actions }: ListingSectionProps) => {
   const dispatch = useAppDispatch();
-  const { filters, view, rows, films, hidden, loaded, lookup, now, savedAt } = useSourceListing(source);
+  const { filters, view, chosenView, rows, films, hidden, loaded, lookup, now, savedAt } = useSourceListing(source);
   const gridPage = useAppSelector((state) => state.settings.gridPage);
   const gridSize = useAppSelector((state) => state.settings.gridPageSize);
   const validChannels = useAppSelector(selectValidChannels);
   const advert = useAdvert();
   const [timelineOrigin] = useState(() => timelineStart(now, LONDON));
   const streaming = isStreamingSource(filters.system);
+  // Stable props, so that the memoised panel skips the render that only presses a view button.
+  const grid = useMemo(
+    () => ({
+      page: gridPage,
+      size: gridSize,
+      onPage: (page: number) => dispatch(gridPageChosen(page)),
+      onSize: (size: number) => dispatch(gridPageSizeChosen(size)),
+    }),
+    [dispatch, gridPage, gridSize],
+  );
+  const timelineStartsAt = Math.max(timelineOrigin, timelineStart(now, LONDON));
+  const systemId = premiereSystemId(filters.system);
+  const timeline = useMemo(
+    () => (streaming ? null : { channels: validChannels, start: timelineStartsAt, systemId }),
+    [streaming, validChannels, timelineStartsAt, systemId],
+  );
+  const keyword = filters.keyword;
+  const onSearchAll = useCallback(() => dispatch(searchOpened(keyword)), [dispatch, keyword]);
 
   return (
     <section aria-labelledby="page-heading">
@@ -51,7 +69,7 @@ export const ListingSection = ({ heading, source, actions }: ListingSectionProps
         <h1 id="page-heading">{heading(filters.system)}</h1>
         <div css={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" }}>
           {actions}
-          <ViewSelector views={availableViews(filters.system)} current={view} onChange={(next) => dispatch(viewChosen(next))} />
+          <ViewSelector views={availableViews(filters.system)} current={chosenView} onChange={(next) => dispatch(viewChosen(next))} />
         </div>
       </div>
       {savedAt === null ? null : <OfflineNote savedAt={savedAt} />}
@@ -66,14 +84,10 @@ export const ListingSection = ({ heading, source, actions }: ListingSectionProps
           now={now}
           view={view}
           keyword={filters.keyword}
-          grid={{ page: gridPage, size: gridSize, onPage: (page) => dispatch(gridPageChosen(page)), onSize: (size) => dispatch(gridPageSizeChosen(size)) }}
-          timeline={
-            streaming
-              ? null
-              : { channels: validChannels, start: Math.max(timelineOrigin, timelineStart(now, LONDON)), systemId: premiereSystemId(filters.system) }
-          }
+          grid={grid}
+          timeline={timeline}
           advert={advert}
-          onSearchAll={() => dispatch(searchOpened(filters.keyword))}
+          onSearchAll={onSearchAll}
         />
       )}
       <p css={{ color: theme.colors.muted, fontSize: "0.9rem", marginTop: "1.5rem" }}>Last updated: {formatLongDayTime(lastUpdated(now, LONDON))}</p>

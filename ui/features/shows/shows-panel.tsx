@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { css } from "@emotion/react";
 import type { Channel } from "../../../domain/channel.ts";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
@@ -37,7 +37,7 @@ export interface ShowsPanelProps {
   readonly onSearchAll: () => void;
 }
 
-export const ShowsPanel = ({ rows, films, lookup, now, view, keyword, grid, timeline, advert, onSearchAll }: ShowsPanelProps) => {
+export const ShowsPanel = memo(({ rows, films, lookup, now, view, keyword, grid, timeline, advert, onSearchAll }: ShowsPanelProps) => {
   const shows = useMemo(() => rowShowings(rows), [rows]);
   const othersOf = useMemo(() => othersByShowing(rows), [rows]);
   const count = (
@@ -83,4 +83,5 @@ export const ShowsPanel = ({ rows, films, lookup, now, view, keyword, grid, time
       <ShowsTable shows={shows} lookup={lookup} now={now} othersOf={othersOf} advert={advert} />
     </>
   );
-};
+});
+ShowsPanel.displayName = "ShowsPanel";

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { css } from "@emotion/react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
@@ -29,22 +29,23 @@ export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label 
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useScrollMargin(listRef);
   const measuredBefore = useRememberedRowSizes(`table ${label}`);
+  // Keys made once per list: the virtualizer asks for every row's key each time a row's measured size changes.
+  const keys = useMemo(() => shows.map((show) => `${show.id}:${show.f}:${show.time}`), [shows]);
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const virtualizer = useWindowVirtualizer({
     count: shows.length,
     estimateSize: () => TABLE_ITEM_MIN_SIZE,
-    overscan: 4,
+    overscan: 2,
     scrollMargin,
     initialMeasurementsCache: measuredBefore,
-    getItemKey: (index) => {
-      const show = shows[index];
-      return show === undefined ? index : `${show.id}:${show.f}:${show.time}`;
-    },
+    getItemKey,
   });
   useRowSizesKept(`table ${label}`, virtualizer);
   const factsOf = useShowFacts(lookup, "table", now);
   const items = virtualizer.getVirtualItems();
+  // While the page scrolls the rows take no pointer: the browser skips hit-testing them for hover on every frame.
   return (
-    <ul ref={listRef} css={list} style={{ height: virtualizer.getTotalSize() }} aria-label={label}>
+    <ul ref={listRef} css={list} style={{ height: virtualizer.getTotalSize(), pointerEvents: virtualizer.isScrolling ? "none" : undefined }} aria-label={label}>
       {items.map((virtual) => {
         const show = shows[virtual.index];
         if (show === undefined) return null;

@@ -1,4 +1,5 @@
-import { useMemo, useState } from "react";
+import { memo, useMemo, useRef, useState } from "react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
 import { channelNumberOn, type Channel } from "../../../domain/channel.ts";
@@ -20,6 +21,7 @@ import { theme } from "../../app/theme.ts";
 import { visuallyHidden } from "../../app/visually-hidden.ts";
 import { filmPath } from "../shows/film-links.ts";
 import { ChannelLogo } from "../channels/channel-logo.tsx";
+import { useScrollMargin } from "../shows/use-scroll-margin.ts";
 
 const HOUR_MS = 3_600_000;
 const LABEL_WIDTH_REM = 7;
@@ -45,7 +47,15 @@ const button = css({
   [theme.breakpoints.phone]: { padding: "0.35rem 0.45rem", fontSize: "0.85rem" },
 });
 const scroller = css({ overflowX: "auto", border: `1px solid ${theme.colors.line}`, borderRadius: theme.radius, background: theme.colors.card });
-const rowStyle = css({ display: "flex", borderBottom: `1px solid ${theme.colors.line}`, height: `${TIMELINE_ROW_HEIGHT_REM}rem` });
+const rows = css({ position: "relative" });
+const rowStyle = css({
+  position: "absolute",
+  top: 0,
+  left: 0,
+  display: "flex",
+  borderBottom: `1px solid ${theme.colors.line}`,
+  height: `${TIMELINE_ROW_HEIGHT_REM}rem`,
+});
 const label = css({
   position: "sticky",
   left: 0,
@@ -86,6 +96,60 @@ const hourRow = css({
   height: "2rem",
 });
 
+const NO_SHOWS: ReadonlyArray<Show> = [];
+
+const remPx = (): number => Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
+interface TimelineRowProps {
+  readonly channel: Channel;
+  readonly shows: ReadonlyArray<Show>;
+  readonly lookup: ListingLookup;
+  readonly now: number;
+  readonly start: number;
+  readonly end: number;
+  readonly top: number;
+}
+
+// One channel's showings in the window; rows are fixed in height, so only those near the viewport are in the DOM.
+const TimelineRow = memo(({ channel, shows, lookup, now, start, end, top }: TimelineRowProps) => {
+  const visible = { start, end };
+  const widthRem = timelineWidthRem((end - start) / 60_000);
+  return (
+    <div css={rowStyle} role="group" aria-label={channel.name} style={{ transform: `translateY(${top}px)`, width: `${LABEL_WIDTH_REM + widthRem}rem` }}>
+      <div css={label}>
+        <ChannelLogo channel={channel} alt="" width={64} height={32} loading="lazy" />
+        <span>{channel.name}</span>
+      </div>
+      <div css={track} style={{ width: `${widthRem}rem` }}>
+        {now >= start && now < end && (
+          <span
+            aria-hidden="true"
+            css={{ position: "absolute", top: 0, bottom: 0, width: 2, background: theme.colors.danger, zIndex: 1 }}
+            style={{ left: `${timelineOffsetRem(now, start)}rem` }}
+          />
+        )}
+        {shows.map((show) => {
+          const film = lookup.films.get(show.f);
+          if (film === undefined) return null;
+          const minutes = show.art ?? film.length ?? DEFAULT_MINUTES;
+          if (!isInTimelineWindow(show.time, minutes, visible)) return null;
+          const left = Math.max(0, timelineOffsetRem(show.time, start));
+          const right = Math.min(widthRem, timelineOffsetRem(show.time, start) + minutes * TIMELINE_REM_PER_MINUTE);
+          return (
+            <div key={`${show.id}:${show.time}`} css={block} style={{ left: `${left}rem`, width: `${Math.max(right - left, 2)}rem` }}>
+              <span>{formatClock(show.time)}</span>
+              <Link href={filmPath(film)} title={film.title}>
+                {film.title}
+              </Link>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+});
+TimelineRow.displayName = "TimelineRow";
+
 export interface TimelineViewProps {
   readonly shows: ReadonlyArray<Show>;
   readonly channels: ReadonlyArray<Channel>;
@@ -108,9 +172,19 @@ export const TimelineView = ({ shows, channels, lookup, now, start, systemId }: 
 
   const byChannel = useMemo(() => {
     const map = new Map<number, Array<Show>>();
-    for (const show of shows) for (const id of show.cs ?? []) map.set(id, [...(map.get(id) ?? []), show]);
+    for (const show of shows)
+      for (const id of show.cs ?? []) {
+        const list = map.get(id);
+        if (list === undefined) map.set(id, [show]);
+        else list.push(show);
+      }
     return map;
   }, [shows]);
+
+  const rowsRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useScrollMargin(rowsRef);
+  const [rowPx] = useState(() => TIMELINE_ROW_HEIGHT_REM * remPx());
+  const virtualizer = useWindowVirtualizer({ count: ordered.length, estimateSize: () => rowPx, overscan: 3, scrollMargin });
 
   const move = (hours: number) => {
     const result = scrollTimeline(position, hours, start);
@@ -159,44 +233,24 @@ export const TimelineView = ({ shows, channels, lookup, now, start, systemId }: 
             ))}
           </div>
         </div>
-        {ordered.map((channel) => {
-          const inWindow = (byChannel.get(channel.id) ?? []).filter((show) => {
-            const film = lookup.films.get(show.f);
-            return film !== undefined && isInTimelineWindow(show.time, show.art ?? film.length ?? DEFAULT_MINUTES, visible);
-          });
-          return (
-            <div key={channel.id} css={rowStyle} role="group" aria-label={channel.name}>
-              <div css={label}>
-                <ChannelLogo channel={channel} alt="" width={64} height={32} loading="lazy" />
-                <span>{channel.name}</span>
-              </div>
-              <div css={track} style={{ width: `${widthRem}rem` }}>
-                {now >= visible.start && now < visible.end && (
-                  <span
-                    aria-hidden="true"
-                    css={{ position: "absolute", top: 0, bottom: 0, width: 2, background: theme.colors.danger, zIndex: 1 }}
-                    style={{ left: `${timelineOffsetRem(now, visible.start)}rem` }}
-                  />
-                )}
-                {inWindow.map((show) => {
-                  const film = lookup.films.get(show.f);
-                  if (film === undefined) return null;
-                  const minutes = show.art ?? film.length ?? DEFAULT_MINUTES;
-                  const left = Math.max(0, timelineOffsetRem(show.time, visible.start));
-                  const right = Math.min(widthRem, timelineOffsetRem(show.time, visible.start) + minutes * TIMELINE_REM_PER_MINUTE);
-                  return (
-                    <div key={`${show.id}:${show.time}`} css={block} style={{ left: `${left}rem`, width: `${Math.max(right - left, 2)}rem` }}>
-                      <span>{formatClock(show.time)}</span>
-                      <Link href={filmPath(film)} title={film.title}>
-                        {film.title}
-                      </Link>
-                    </div>
-                  );
-                })}
-              </div>
-            </div>
-          );
-        })}
+        <div ref={rowsRef} css={rows} style={{ height: virtualizer.getTotalSize(), width: `${LABEL_WIDTH_REM + widthRem}rem` }}>
+          {virtualizer.getVirtualItems().map((virtual) => {
+            const channel = ordered[virtual.index];
+            if (channel === undefined) return null;
+            return (
+              <TimelineRow
+                key={channel.id}
+                channel={channel}
+                shows={byChannel.get(channel.id) ?? NO_SHOWS}
+                lookup={lookup}
+                now={now}
+                start={visible.start}
+                end={visible.end}
+                top={virtual.start - virtualizer.options.scrollMargin}
+              />
+            );
+          })}
+        </div>
       </div>
     </section>
   );
