@@ -7,19 +7,31 @@ import { titleMatchKey, type CatalogueMovie } from "../../domain/title-match.ts"
 import { boundArray, unnestRows } from "./bound-rows.ts";
 import { rowsOf, rowsWritten } from "./in-transaction.ts";
 
-/** Films of the site without an IMDb id (their key is a site key). */
-export const unlinkedFilms = (em: SqlEntityManager): Effect.Effect<ReadonlyArray<UnlinkedFilm>> =>
-  rowsOf(em, sql<UnlinkedFilm>`select id, title, year, length from title where kind = 'film' and imdb not like 'tt%'`);
+/** The IMDb catalogue's kinds that are a film of the site, and those that are a series. */
+const CATALOGUE_KINDS = { film: ["movie", "tvMovie"], series: ["tvSeries", "tvMiniSeries"] } as const;
 
-/** The catalogue's movies and TV movies with these match keys. */
-export const catalogueMoviesByKey = (em: SqlEntityManager, keys: ReadonlyArray<string>): Effect.Effect<ReadonlyArray<CatalogueMovie>> =>
+/** Films or series of the site without an IMDb id (their key is a site key). */
+export const unlinkedTitles = (em: SqlEntityManager, kind: "film" | "series"): Effect.Effect<ReadonlyArray<UnlinkedFilm>> =>
+  rowsOf(em, sql<UnlinkedFilm>`select id, title, year, length from title where kind = ${kind} and imdb not like 'tt%'`);
+
+/** The catalogue's entries with these match keys that are films (movies and TV movies) or series (TV series and mini-series). */
+export const catalogueTitlesByKey = (
+  em: SqlEntityManager,
+  kind: "film" | "series",
+  keys: ReadonlyArray<string>,
+): Effect.Effect<ReadonlyArray<CatalogueMovie>> =>
   keys.length === 0
     ? Effect.succeed([])
     : rowsOf(
         em,
         sql<CatalogueMovie>`select tconst, title, year, runtime from title_catalogue
-         where match_key = any(${boundArray("text", keys)}) and kind in ('movie', 'tvMovie')`,
+         where match_key = any(${boundArray("text", keys)}) and kind = any(${boundArray("text", CATALOGUE_KINDS[kind])})`,
       );
+
+export const unlinkedFilms = (em: SqlEntityManager): Effect.Effect<ReadonlyArray<UnlinkedFilm>> => unlinkedTitles(em, "film");
+
+export const catalogueMoviesByKey = (em: SqlEntityManager, keys: ReadonlyArray<string>): Effect.Effect<ReadonlyArray<CatalogueMovie>> =>
+  catalogueTitlesByKey(em, "film", keys);
 
 /**
  * Gives films their IMDb id (unless another title has it) and, from the catalogue, their rating when they have none,

@@ -4,22 +4,13 @@ import { sql } from "kysely";
 import type { CatalogueLink, SeriesLinking, UnlinkedFilm } from "../../application/catalogue-links.ts";
 import type { CatalogueSeries } from "../../domain/title-match.ts";
 import { boundArray } from "./bound-rows.ts";
-import { linkFilms } from "./catalogue-links-sql.ts";
+import { catalogueTitlesByKey, linkFilms, unlinkedTitles } from "./catalogue-links-sql.ts";
 import { rowsOf, rowsWritten } from "./in-transaction.ts";
 
-/** Series of the site without an IMDb id (their key is a site key). */
-export const unlinkedSeries = (em: SqlEntityManager): Effect.Effect<ReadonlyArray<UnlinkedFilm>> =>
-  rowsOf(em, sql<UnlinkedFilm>`select id, title, year, length from title where kind = 'series' and imdb not like 'tt%'`);
+export const unlinkedSeries = (em: SqlEntityManager): Effect.Effect<ReadonlyArray<UnlinkedFilm>> => unlinkedTitles(em, "series");
 
-/** The catalogue's TV series and mini-series with these match keys. */
 export const catalogueSeriesByKey = (em: SqlEntityManager, keys: ReadonlyArray<string>): Effect.Effect<ReadonlyArray<CatalogueSeries>> =>
-  keys.length === 0
-    ? Effect.succeed([])
-    : rowsOf(
-        em,
-        sql<CatalogueSeries>`select tconst, title, year from title_catalogue
-         where match_key = any(${boundArray("text", keys)}) and kind in ('tvSeries', 'tvMiniSeries')`,
-      );
+  catalogueTitlesByKey(em, "series", keys);
 
 /**
  * Merges series `from` into series `into` and deletes `from`: its showings, members' flags, ratings and alerts (the

@@ -16,9 +16,8 @@ import { slugOf } from "../../application/slug.ts";
 import { GENERATED_LOGO_PATTERN, isGeneratedLogo } from "../../domain/channel-registry.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
 import { boundArray, unnestRows, type BoundColumn } from "./bound-rows.ts";
-import { catalogueMoviesByKey, linkFilms } from "./catalogue-links-sql.ts";
+import { catalogueTitlesByKey, linkFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
-import { catalogueSeriesByKey } from "./merge-series-sql.ts";
 import { Database } from "./database-service.ts";
 import { inTransaction, rowsOf, rowsWritten } from "./in-transaction.ts";
 import { TITLE_IDENTITY_COLUMNS, titleIdentityOf, type TitleIdentityRow } from "./title-identity-row.ts";
@@ -268,8 +267,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         return rows.map((film) => byImdb.get(film.imdb) as TitleIdentity);
       }),
 
-    catalogueMoviesByKey: (keys) => catalogueMoviesByKey(em, keys),
-    catalogueSeriesByKey: (keys) => catalogueSeriesByKey(em, keys),
+    catalogueMoviesByKey: (keys) => catalogueTitlesByKey(em, "film", keys),
+    catalogueSeriesByKey: (keys) => catalogueTitlesByKey(em, "series", keys),
     linkFilms: (links) => linkFilms(em, links),
 
     addCredits: (credits) =>
