@@ -6,10 +6,20 @@ export type BoundScalar = string | number | boolean | null;
 export type BoundColumn<Row> = readonly [name: string, type: string, value: (row: Row) => BoundScalar];
 
 // PostgreSQL text cannot hold NUL characters
-const storable = (value: BoundScalar): BoundScalar => (typeof value === "string" && value.includes("\u0000") ? value.replaceAll("\u0000", "") : value);
+const storable = (value: string): string => (value.includes("\u0000") ? value.replaceAll("\u0000", "") : value);
 
-/** One bound array parameter of `type[]`. */
-export const boundArray = (type: string, values: ReadonlyArray<BoundScalar>): RawBuilder<unknown> => sql`${values.map(storable)}::${sql.raw(type)}[]`;
+const QUOTED = /[\\"]/g;
+
+// the driver's own array serializer runs two regular expressions on every element, numbers too: the import's hottest path
+const element = (value: BoundScalar): string => {
+  if (value === null) return "NULL";
+  if (typeof value === "string") return `"${storable(value).replace(QUOTED, "\\$&")}"`;
+  return String(value);
+};
+
+/** One bound array parameter of `type[]`, travelling as PostgreSQL's array literal text. */
+export const boundArray = (type: string, values: ReadonlyArray<BoundScalar>): RawBuilder<unknown> =>
+  sql`${`{${values.map(element).join(",")}}`}::${sql.raw(type)}[]`;
 
 /**
  * `unnest($1::int[], $2::text[], ...) as alias(column, ...)`: a batch as a table for one set-based statement,
