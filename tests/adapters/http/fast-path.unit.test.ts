@@ -27,7 +27,7 @@ afterEach(async () => {
 
 /** A server whose request listener answers from `answers`, and whose app says "from the app". */
 const serve = async (answers: FastAnswers, world: { version: string | undefined; now: number }) => {
-  const { server, answerFirst } = makeDrainingServer(1000);
+  const { server, answerFirst, startDraining } = makeDrainingServer(10_000);
   const clock = { currentTimeMillisUnsafe: () => world.now } as Clock.Clock;
   answerFirst(
     makeFastPath({
@@ -43,15 +43,16 @@ const serve = async (answers: FastAnswers, world: { version: string | undefined;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   stops.push(() => new Promise((resolve) => server.close(() => resolve())));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return (pathname: string, headers: Record<string, string> = {}) =>
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
     fetch(`${base}${pathname}`, { headers }).then(async (response) => ({ response, text: await response.text() }));
+  return { get, startDraining };
 };
 
 describe("the request listener's answers from memory", () => {
   it("are sent while the data version and the minute hold, and left to the app at once when either changes", async () => {
     const answers = new FastAnswers();
     const world = { version: "1" as string | undefined, now: NOW };
-    const get = await serve(answers, world);
+    const { get } = await serve(answers, world);
     answers.remember("/api/example/", answerOf('{"n":1}'));
     expect((await get("/api/example/")).text).toBe('{"n":1}');
     world.version = "2";
@@ -66,7 +67,7 @@ describe("the request listener's answers from memory", () => {
 
   it("leave other URLs, sessions and encodings not yet made to the app, and send HSTS for an https site", async () => {
     const answers = new FastAnswers();
-    const get = await serve(answers, { version: "1", now: NOW });
+    const { get } = await serve(answers, { version: "1", now: NOW });
     answers.remember("/api/example/", answerOf(JSON.stringify({ text: "x".repeat(2000) })));
     expect((await get("/api/example/?other")).text).toBe("from the app");
     expect((await get("/api/example/", { cookie: "theme=dark; tf_session=abc" })).text).toBe("from the app");
@@ -75,6 +76,17 @@ describe("the request listener's answers from memory", () => {
     expect(sent.text).toContain("xxx");
     expect(sent.response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     expect(sent.response.headers.get("x-request-id")).not.toBeNull();
+  });
+
+  it("close their connection once the server is stopping, as the app's answers do", async () => {
+    const answers = new FastAnswers();
+    const { get, startDraining } = await serve(answers, { version: "1", now: NOW });
+    answers.remember("/api/example/", answerOf('{"n":1}'));
+    expect((await get("/api/example/")).response.headers.get("connection")).toBe("keep-alive");
+    startDraining();
+    const draining = await get("/api/example/");
+    expect(draining.text).toBe('{"n":1}');
+    expect(draining.response.headers.get("connection")).toBe("close");
   });
 
   it("are held within a count and a byte budget, the least recently remembered dropped first", () => {
