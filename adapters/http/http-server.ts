@@ -114,6 +114,8 @@ export const makeHttpServerLayer = (config: AppConfig, answers: FastAnswers = ne
           const dataVersion = yield* DataVersion;
           const clock = yield* Clock.Clock;
           answerFirst(makeFastPath({ answers, dataVersion, clock, context, publicUrl: config.publicUrl, accessLog: config.logFormat === "json" }));
+          // It answers no longer than the app it stands in for.
+          yield* Effect.addFinalizer(() => Effect.sync(() => answerFirst(() => false)));
         }),
       );
       return Layer.provideMerge(DrainOnStop, Layer.merge(served, FastPath));
