@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 export interface DrainingServer {
   readonly server: Server;
@@ -7,6 +7,8 @@ export interface DrainingServer {
    * that turns idle later), and after `cutAfterMs` every socket is cut.
    */
   readonly startDraining: () => void;
+  /** Each request goes to `answer` first; one it answers (returning true) never reaches the other request listeners. */
+  readonly answerFirst: (answer: (request: IncomingMessage, response: ServerResponse) => boolean) => void;
 }
 
 // A busy keep-alive client gets this long to send its next request and hear `Connection: close` instead of a reset.
@@ -23,12 +25,22 @@ export const makeDrainingServer = (cutAfterMs: number): DrainingServer => {
   const inFlight = new Set<ServerResponse>();
   let draining = false;
   let closingIdle = false;
-  server.prependListener("request", (_request, response: ServerResponse) => {
+  let first: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined;
+  const admit = (response: ServerResponse) => {
     if (draining) response.setHeader("connection", "close");
     inFlight.add(response);
     response.once("close", () => inFlight.delete(response));
     response.once("finish", () => closingIdle && setImmediate(() => server.closeIdleConnections()));
-  });
+  };
+  const emit = server.emit.bind(server);
+  server.emit = ((event: string, ...args: Array<unknown>) => {
+    if (event === "request") {
+      const [request, response] = args as [IncomingMessage, ServerResponse];
+      admit(response);
+      if (first?.(request, response) === true) return true;
+    }
+    return emit(event, ...args);
+  }) as Server["emit"];
   const startDraining = () => {
     if (draining) return;
     draining = true;
@@ -42,5 +54,5 @@ export const makeDrainingServer = (cutAfterMs: number): DrainingServer => {
     ).unref();
     setTimeout(() => server.closeAllConnections(), cutAfterMs).unref();
   };
-  return { server, startDraining };
+  return { server, startDraining, answerFirst: (answer) => void (first = answer) };
 };

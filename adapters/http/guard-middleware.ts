@@ -35,7 +35,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-const securityHeaders = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
@@ -105,7 +105,7 @@ const finish = (response: HttpServerResponse.HttpServerResponse, bodyLimit = BOD
     problem.headers["content-security-policy"] === undefined
       ? HttpServerResponse.setHeader(problem, "content-security-policy", CONTENT_SECURITY_POLICY)
       : problem;
-  const headers = withCsp.headers["cache-control"] === undefined ? { ...securityHeaders, "cache-control": "no-store" } : securityHeaders;
+  const headers = withCsp.headers["cache-control"] === undefined ? { ...SECURITY_HEADERS, "cache-control": "no-store" } : SECURITY_HEADERS;
   return HttpServerResponse.setHeaders(withCsp, headers);
 };
 

@@ -1,7 +1,8 @@
 import { NodeHttpServer } from "@effect/platform-node";
-import { Duration, Effect, Layer } from "effect";
+import { Clock, Duration, Effect, Layer } from "effect";
 import { HttpMiddleware, HttpRouter, HttpServerResponse } from "effect/http";
 import { HttpApiBuilder, HttpApiMiddleware } from "effect/http-api";
+import { DataVersion } from "../../application/data-version.ts";
 import type { AppConfig } from "../config/app-config.ts";
 import { Database } from "../persistence/database-service.ts";
 import { AccountApiHandlers, AccountRoutes } from "./account-routes.ts";
@@ -9,6 +10,8 @@ import { AdminApiHandlers } from "./admin-routes.ts";
 import { CalendarRoutes } from "./calendar-routes.ts";
 import { IDLE_GRACE_MS, makeDrainingServer } from "./draining-server.ts";
 import { Api } from "./contract/api.ts";
+import { CurrentFastAnswers, FastAnswers } from "./fast-answers.ts";
+import { makeFastPath } from "./fast-path.ts";
 import { SystemHandlers } from "./handlers/system-handlers.ts";
 import { PlaceholderImageRoutes } from "./placeholder-images.ts";
 import { PremiumApiHandlers, PremiumRoutes } from "./premium-routes.ts";
@@ -75,17 +78,20 @@ export const makeHttpApp = (config: AppConfig) =>
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
 
-export const makeHttpServerLayer = (config: AppConfig) =>
+/** The server; `answers` holds what it sends from the request listener (tests pass their own to see it). */
+export const makeHttpServerLayer = (config: AppConfig, answers: FastAnswers = new FastAnswers()) =>
   Layer.unwrap(
     Effect.sync(() => {
       const deadline = (config.shutdownTimeoutSeconds ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000;
       // In-flight requests get most of the deadline; then open sockets are cut, so the rest of the stop fits in it too.
       const drainFor = Math.max(deadline - 1000, deadline / 2);
-      const { server, startDraining } = makeDrainingServer(drainFor);
+      const { server, startDraining, answerFirst } = makeDrainingServer(drainFor);
       const served = HttpRouter.serve(makeHttpApp(config), {
         routerConfig: { ignoreTrailingSlash: true },
         disableLogger: true,
       }).pipe(
+        // With tracing on, every request goes through the app, which makes its span.
+        Layer.provide(Layer.succeed(CurrentFastAnswers, config.otlpEndpoint === undefined ? answers : undefined)),
         // Handlers read the response cache per request, so the API and the pages share one.
         Layer.provide(CountedResponseCache(ResponseCacheLive())),
         Layer.provide(
@@ -101,6 +107,17 @@ export const makeHttpServerLayer = (config: AppConfig) =>
       const DrainOnStop = Layer.effectDiscard(
         Effect.addFinalizer(() => Effect.sync(startDraining).pipe(Effect.andThen(Effect.sleep(Duration.millis(IDLE_GRACE_MS))))),
       );
-      return Layer.provideMerge(DrainOnStop, served);
+      // Answers the app gave before are sent from the request listener, before the app is entered.
+      const FastPath = Layer.effectDiscard(
+        Effect.gen(function* () {
+          const context = yield* Effect.context<never>();
+          const dataVersion = yield* DataVersion;
+          const clock = yield* Clock.Clock;
+          answerFirst(makeFastPath({ answers, dataVersion, clock, context, publicUrl: config.publicUrl, accessLog: config.logFormat === "json" }));
+          // It answers no longer than the app it stands in for.
+          yield* Effect.addFinalizer(() => Effect.sync(() => answerFirst(() => false)));
+        }),
+      );
+      return Layer.provideMerge(DrainOnStop, Layer.merge(served, FastPath));
     }),
   );

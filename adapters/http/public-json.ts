@@ -1,8 +1,10 @@
-import { Effect, Schema } from "effect";
+import { Clock, Context, Effect, Schema } from "effect";
 import { HttpServerRequest } from "effect/http";
 import { DataVersion } from "../../application/data-version.ts";
+import { rememberAnswer } from "./fast-answers.ts";
 import { Representation, respondWith } from "./representation.ts";
 import { ResponseCache } from "./response-cache.ts";
+import { minuteKey } from "./time-keys.ts";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 
@@ -23,7 +25,21 @@ export const weightOf = (representation: Representation): number => representati
  * in this process. `key` names everything else the value depends on (slug, broadcast date, time bucket...).
  */
 export const cachedValue = <S extends Schema.Top, E, R>(key: string, schema: S, compute: Effect.Effect<S["Type"], E, R>) =>
-  cachedResult(
+  Effect.flatMap(currentVersion, (version) => cachedValueAt(version, key, schema, compute));
+
+const currentVersion = Effect.gen(function* () {
+  return yield* (yield* DataVersion).current;
+});
+
+const cachedAt = <A, E, R>(version: string, key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number) =>
+  Effect.gen(function* () {
+    const cache = yield* ResponseCache;
+    return yield* cache.getOrCompute(`${key}@${version}`, compute, weigh);
+  });
+
+const cachedValueAt = <S extends Schema.Top, E, R>(version: string, key: string, schema: S, compute: Effect.Effect<S["Type"], E, R>) =>
+  cachedAt(
+    version,
     key,
     Effect.map(compute, (value): CachedValue<S["Type"]> => ({ value, representation: representationOf(schema, value).precompress() })),
     (cached) => weightOf(cached.representation),
@@ -34,21 +50,40 @@ export const cachedValue = <S extends Schema.Top, E, R>(key: string, schema: S, 
  * memory weight for the cache's byte bound (the cache's default when absent).
  */
 export const cachedResult = <A, E, R>(key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number) =>
-  Effect.gen(function* () {
-    const version = yield* (yield* DataVersion).current;
-    const cache = yield* ResponseCache;
-    return yield* cache.getOrCompute(`${key}@${version}`, compute, weigh);
-  });
+  Effect.flatMap(currentVersion, (version) => cachedAt(version, key, compute, weigh));
 
-/** A public GET answer: cached per data version, strong ETag, 304 on If-None-Match, brotli or gzip as accepted. */
-export const cachedPublicJson = <S extends Schema.Top, E, R>(
+export interface PublicJsonOptions<R> {
+  readonly cacheControl?: string;
+  /** The time the key was made from: the answer is then kept for the request listener only for that minute. */
+  readonly now?: number;
+  /** Runs for every answer, cached or not (at the time of that answer). */
+  readonly onEachAnswer?: (now: number) => Effect.Effect<void, never, R>;
+}
+
+/**
+ * A public GET answer: cached per data version, strong ETag, 304 on If-None-Match, brotli or gzip as accepted; kept for
+ * the request listener, which sends it again while the data version (and the minute of `now`, when given) holds.
+ */
+export const cachedPublicJson = <S extends Schema.Top, E, R, R2 = never>(
   key: string,
   schema: S,
   compute: Effect.Effect<S["Type"], E, R>,
-  cacheControl: string = PUBLIC_CACHE_CONTROL,
+  options: PublicJsonOptions<R2> = {},
 ) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest;
-    const cached = yield* cachedValue(key, schema, compute);
-    return yield* respondWith(request.headers, cached.representation, { cacheControl });
+    const version = yield* currentVersion;
+    const cached = yield* cachedValueAt(version, key, schema, compute);
+    const respond = { cacheControl: options.cacheControl ?? PUBLIC_CACHE_CONTROL };
+    const onEachAnswer = options.onEachAnswer;
+    if (onEachAnswer !== undefined) yield* onEachAnswer(options.now ?? (yield* Clock.currentTimeMillis));
+    // Kept with the answer: the services without this request, which it must not hold on to.
+    const context = Context.omit(HttpServerRequest.HttpServerRequest)(yield* Effect.context<R2>()) as Context.Context<R2>;
+    yield* rememberAnswer(cached.representation, respond, {
+      version,
+      minute: options.now === undefined ? undefined : minuteKey(options.now),
+      fromResponseCache: true,
+      onEachAnswer: onEachAnswer === undefined ? undefined : (now) => void Effect.runForkWith(context)(onEachAnswer(now)),
+    });
+    return yield* respondWith(request.headers, cached.representation, respond);
   });

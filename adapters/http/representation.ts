@@ -133,12 +133,15 @@ export interface RespondOptions {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** A 200 with the best encoding the client accepts, or a 304 when its copy is current. */
-export const respondWith = (
-  headers: Readonly<Record<string, string | undefined>>,
-  representation: Representation,
-  options: RespondOptions,
-): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+/** What a request gets for a representation: status, headers and the encoding (no body for a 304). */
+export interface Answer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly encoding: ContentEncoding | undefined;
+}
+
+/** A 200 (or the given status) in the best encoding the client accepts, or a 304 when its copy is current. */
+export const answerFor = (headers: Readonly<Record<string, string | undefined>>, representation: Representation, options: RespondOptions): Answer => {
   const encoding = negotiateEncoding(headers["accept-encoding"], representation.body.byteLength, (candidate) => representation.offers(candidate));
   const common = {
     ...options.headers,
@@ -149,10 +152,22 @@ export const respondWith = (
   };
   const status = options.status ?? 200;
   if (status === 200 && (matchesIfNoneMatch(headers["if-none-match"], representation) || notModifiedSince(headers, options.lastModified))) {
-    return Effect.succeed(HttpServerResponse.empty({ status: 304, headers: common }));
+    return { status: 304, headers: common, encoding: undefined };
   }
+  return { status, headers: { ...common, "content-encoding": encoding }, encoding };
+};
+
+/** A 200 with the best encoding the client accepts, or a 304 when its copy is current. */
+export const respondWith = (
+  headers: Readonly<Record<string, string | undefined>>,
+  representation: Representation,
+  options: RespondOptions,
+): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+  const answer = answerFor(headers, representation, options);
+  if (answer.encoding === undefined) return Effect.succeed(HttpServerResponse.empty({ status: answer.status, headers: answer.headers }));
+  const encoding = answer.encoding;
   const send = (body: Uint8Array) =>
-    HttpServerResponse.uint8Array(body, { status, contentType: representation.contentType, headers: { ...common, "content-encoding": encoding } });
+    HttpServerResponse.uint8Array(body, { status: answer.status, contentType: representation.contentType, headers: answer.headers });
   const ready = representation.encodedNow(encoding);
   return ready !== undefined
     ? Effect.succeed(send(ready))

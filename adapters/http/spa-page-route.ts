@@ -5,6 +5,7 @@ import { DataVersion } from "../../application/data-version.ts";
 import { LONDON } from "../../domain/broadcast-day.ts";
 import type { AppConfig } from "../config/app-config.ts";
 import { basicInitialData } from "./basic-initial-data-json.ts";
+import { rememberAnswer } from "./fast-answers.ts";
 import { jsonForScript, scriptSafeJson } from "./json-ld.ts";
 import { renderPageHead } from "./page-heads.ts";
 import { slashedSitePath } from "./contract/site-routes.ts";
@@ -66,7 +67,9 @@ export const spaPageRoutes = (config: AppConfig) =>
           const page = yield* cache.getOrCompute(`page:${pathname}:${minuteKey(now)}@${version}`, renderPage(pages, config, match, pathname, now), (rendered) =>
             weightOf(rendered.representation),
           );
-          return yield* respondWith(request.headers, page.representation, { cacheControl: "no-cache", status: page.status });
+          const respond = { cacheControl: "no-cache", status: page.status };
+          yield* rememberAnswer(page.representation, respond, { version, minute: minuteKey(now), fromResponseCache: true, onEachAnswer: undefined });
+          return yield* respondWith(request.headers, page.representation, respond);
         }),
       );
     }),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Effect } from "effect";
 import { HttpServerRequest, type HttpServerResponse } from "effect/http";
 import { contentType } from "mime-types";
+import { rememberAnswer } from "./fast-answers.ts";
 import { Representation, respondWith } from "./representation.ts";
 
 export const HASHED_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -58,6 +59,8 @@ export const serveStaticFile = (
   if (file === undefined) return Effect.succeed(undefined);
   return Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest;
-    return yield* respondWith(request.headers, file.representation, { cacheControl: file.cacheControl, lastModified: file.lastModified });
+    const respond = { cacheControl: file.cacheControl, lastModified: file.lastModified };
+    yield* rememberAnswer(file.representation, respond, { version: undefined, minute: undefined, fromResponseCache: false, onEachAnswer: undefined });
+    return yield* respondWith(request.headers, file.representation, respond);
   });
 };

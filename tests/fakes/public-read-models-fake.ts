@@ -377,7 +377,7 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
           return ended.length;
         }),
     },
-    dataVersion: { current: Effect.sync(() => String(version)) },
+    dataVersion: { current: Effect.sync(() => String(version)), known: () => String(version) },
     renameTitle: async (slug, title) => {
       titles = titles.map((candidate) => (candidate.slug === slug ? { ...candidate, title } : candidate));
       version++;

@@ -33,7 +33,7 @@ export const ListingsHandlers = HttpApiBuilder.group(Api, "listings", (handlers)
           const now = yield* Clock.currentTimeMillis;
           const request = showsRequest(query);
           const key = `shows:${request.kind}:${request.kind === "streaming" ? request.slug : ""}:${broadcastDateKey(now, LONDON)}`;
-          return yield* cachedPublicJson(key, ListingPayload, listShows(request, now, LONDON), SHOWS_CACHE_CONTROL).pipe(
+          return yield* cachedPublicJson(key, ListingPayload, listShows(request, now, LONDON), { cacheControl: SHOWS_CACHE_CONTROL, now }).pipe(
             Effect.catchTag("StreamingServiceNotFound", (error) =>
               Effect.fail(new NotFoundProblem({ detail: `No streaming service is called ${error.slug}` })),
             ),
@@ -43,29 +43,29 @@ export const ListingsHandlers = HttpApiBuilder.group(Api, "listings", (handlers)
       .handle("channels", () =>
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis;
-          return yield* cachedPublicJson(`channels:${broadcastDateKey(now, LONDON)}`, ChannelsPayload, listChannels(now, LONDON));
+          return yield* cachedPublicJson(`channels:${broadcastDateKey(now, LONDON)}`, ChannelsPayload, listChannels(now, LONDON), { now });
         }),
       )
       .handle("genre", ({ params }) =>
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis;
-          return yield* cachedPublicJson(`genre:${params.slug}:${broadcastDateKey(now, LONDON)}`, GenrePage, getGenrePage(params.slug, now, LONDON)).pipe(
-            Effect.catchTag("GenreNotFound", () => Effect.fail(new NotFoundProblem({ detail: INVALID_GENRE }))),
-          );
+          return yield* cachedPublicJson(`genre:${params.slug}:${broadcastDateKey(now, LONDON)}`, GenrePage, getGenrePage(params.slug, now, LONDON), {
+            now,
+          }).pipe(Effect.catchTag("GenreNotFound", () => Effect.fail(new NotFoundProblem({ detail: INVALID_GENRE }))));
         }),
       )
       .handle("channel", ({ params }) =>
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis;
-          return yield* cachedPublicJson(`channel:${params.slug}:${broadcastDateKey(now, LONDON)}`, ChannelPage, getChannelPage(params.slug, now, LONDON)).pipe(
-            Effect.catchTag("ChannelNotFound", (error) => Effect.fail(new NotFoundProblem({ detail: `No channel is called ${error.slug}` }))),
-          );
+          return yield* cachedPublicJson(`channel:${params.slug}:${broadcastDateKey(now, LONDON)}`, ChannelPage, getChannelPage(params.slug, now, LONDON), {
+            now,
+          }).pipe(Effect.catchTag("ChannelNotFound", (error) => Effect.fail(new NotFoundProblem({ detail: `No channel is called ${error.slug}` }))));
         }),
       )
       .handle("top", () =>
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis;
-          return yield* cachedPublicJson(`top:${broadcastDateKey(now, LONDON)}:${hourKey(now)}`, TopPayload, getHighlights(now, LONDON));
+          return yield* cachedPublicJson(`top:${broadcastDateKey(now, LONDON)}:${hourKey(now)}`, TopPayload, getHighlights(now, LONDON), { now });
         }),
       ),
   ),

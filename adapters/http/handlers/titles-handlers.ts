@@ -38,17 +38,17 @@ export const TitlesHandlers = HttpApiBuilder.group(Api, "titles", (handlers) =>
       .handle("filmPage", ({ params }) =>
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis;
-          return yield* cachedPublicJson(`film:${params.slug}:${minuteKey(now)}`, FilmPage, getFilmPage(params.slug, now)).pipe(
-            Effect.catchTag("TitleNotFound", () => Effect.fail(new NotFoundProblem({ detail: INVALID_FILM_PAGE }))),
-            Effect.tap(() => recordFilmView(params.slug, now, LONDON)),
-          );
+          return yield* cachedPublicJson(`film:${params.slug}:${minuteKey(now)}`, FilmPage, getFilmPage(params.slug, now), {
+            now,
+            onEachAnswer: (at) => recordFilmView(params.slug, at, LONDON),
+          }).pipe(Effect.catchTag("TitleNotFound", () => Effect.fail(new NotFoundProblem({ detail: INVALID_FILM_PAGE }))));
         }),
       )
       .handle("reportFilm", ({ params, payload }) => report(params.slug, payload.errorType))
       .handle("seriesPage", ({ params }) =>
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis;
-          return yield* cachedPublicJson(`series:${params.slug}:${minuteKey(now)}`, SeriesPage, getSeriesPage(params.slug, now)).pipe(
+          return yield* cachedPublicJson(`series:${params.slug}:${minuteKey(now)}`, SeriesPage, getSeriesPage(params.slug, now), { now }).pipe(
             Effect.catchTag("TitleNotFound", () => Effect.fail(new NotFoundProblem({ detail: INVALID_SERIES_PAGE }))),
           );
         }),
@@ -59,7 +59,7 @@ export const TitlesHandlers = HttpApiBuilder.group(Api, "titles", (handlers) =>
           const now = yield* Clock.currentTimeMillis;
           const count = query.n ?? BEST_OF_YEAR_COUNT;
           const key = `best-of-year:${params.year}:${count}:${localYear(now, LONDON)}`;
-          return yield* cachedPublicJson(key, BestOfYearPayload, listBestOfYear(params.year, count, now, LONDON)).pipe(
+          return yield* cachedPublicJson(key, BestOfYearPayload, listBestOfYear(params.year, count, now, LONDON), { now }).pipe(
             Effect.catchTag("InvalidBestOfYear", (error) => Effect.fail(new InvalidYearProblem({ detail: error.message }))),
           );
         }),

@@ -1,31 +1,14 @@
 import { readFileSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET_FILE, ASSET_TEXT, SERVICE_WORKER_TEXT, startPublicSiteServer, type PublicSiteServer } from "./public-site-server.ts";
+import { ASSET_FILE, ASSET_TEXT, SERVICE_WORKER_TEXT, rawRequest, startPublicSiteServer, type PublicSiteServer } from "./public-site-server.ts";
 
 const START = Date.parse("2026-03-29T19:30:00Z");
 
 let server: PublicSiteServer;
 let filmSlug: string;
 
-interface RawAnswer {
-  readonly status: number;
-  readonly headers: IncomingHttpHeaders;
-  readonly body: Buffer;
-}
-
-// node:http, not fetch: the bytes on the wire, undecoded.
-const raw = (pathname: string, headers: Readonly<Record<string, string>> = {}, method = "GET") =>
-  new Promise<RawAnswer>((resolve, reject) => {
-    const request = httpRequest(`${server.base}${pathname}`, { method, headers }, (response) => {
-      const chunks: Array<Buffer> = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
+const raw = (pathname: string, headers: Readonly<Record<string, string>> = {}, method = "GET") => rawRequest(`${server.base}${pathname}`, headers, method);
 
 beforeAll(async () => {
   server = await startPublicSiteServer(undefined, { at: START, ticks: false });

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +7,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { Effect, Layer, ManagedRuntime } from "effect";
 import type { AppConfig } from "../../../adapters/config/app-config.ts";
 import { makeInfrastructure } from "../../../adapters/composition-root.ts";
+import type { FastAnswers } from "../../../adapters/http/fast-answers.ts";
 import { makeHttpServerLayer } from "../../../adapters/http/http-server.ts";
 import { Database } from "../../../adapters/persistence/database-service.ts";
 import type { Database as Orm } from "../../../adapters/persistence/database.ts";
@@ -18,6 +20,24 @@ export const freePort = () =>
       const address = probe.address();
       probe.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port"))));
     });
+  });
+
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: Buffer;
+}
+
+/** A request through node:http, not fetch: the bytes on the wire, undecoded, and every header. */
+export const rawRequest = (url: string, headers: Readonly<Record<string, string>> = {}, method = "GET") =>
+  new Promise<RawAnswer>((resolve, reject) => {
+    const request = httpRequest(url, { method, headers }, (response) => {
+      const chunks: Array<Buffer> = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", reject);
+    request.end();
   });
 
 export const ASSET_FILE = "app-3f2a1b9c.js";
@@ -58,6 +78,8 @@ export interface PublicSiteServerOptions {
   readonly mailPollSeconds?: number;
   /** Turns on GET /metrics behind this bearer token. */
   readonly metricsToken?: string;
+  /** Where the server keeps the answers it sends from its request listener. */
+  readonly fastAnswers?: FastAnswers;
 }
 
 /** The real server on a loopback port with the demo week seeded: on PGlite in memory, or on PostgreSQL when given a URL. */
@@ -90,7 +112,7 @@ export const startPublicSiteServer = async (
     ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
     ...(clockStart === undefined ? {} : { clockStart }),
   };
-  const runtime = ManagedRuntime.make(Layer.provideMerge(makeHttpServerLayer(config), makeInfrastructure(config, { filesDir })));
+  const runtime = ManagedRuntime.make(Layer.provideMerge(makeHttpServerLayer(config, options.fastAnswers), makeInfrastructure(config, { filesDir })));
   const orm = (await runtime.runPromise(Effect.service(Database))).orm;
   return {
     base,

@@ -356,5 +356,14 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
       await harness().renameTitle("obscure-film-2001", "Obscure Film (Director's Cut)");
       expect(await run(harness().dataVersion.current)).not.toBe(before);
     });
+
+    it("knows without reading at most the version it reads, never one from before a change", async () => {
+      const before = await run(harness().dataVersion.current);
+      expect([undefined, before]).toContain(harness().dataVersion.known());
+      await harness().renameTitle("obscure-film-2001", "Obscure Film (Extended)");
+      expect(harness().dataVersion.known()).not.toBe(before);
+      const after = await run(harness().dataVersion.current);
+      expect([undefined, after]).toContain(harness().dataVersion.known());
+    });
   });
 };
