@@ -40,6 +40,13 @@ export const cachedResult = <A, E, R>(key: string, compute: Effect.Effect<A, E, 
     return yield* cache.getOrCompute(`${key}@${version}`, compute, weigh);
   });
 
+/** Whether the value for the key at the current data version is computed and held (by cachedValue or cachedResult). */
+export const isCached = (key: string) =>
+  Effect.gen(function* () {
+    const version = yield* (yield* DataVersion).current;
+    return yield* (yield* ResponseCache).holds(`${key}@${version}`);
+  });
+
 /** A public GET answer: cached per data version, strong ETag, 304 on If-None-Match, brotli or gzip as accepted. */
 export const cachedPublicJson = <S extends Schema.Top, E, R>(
   key: string,

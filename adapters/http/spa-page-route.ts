@@ -13,7 +13,7 @@ import { LISTING_CHOICES_COOKIE } from "./contract/server-rendering.ts";
 import { SESSION_COOKIE } from "./contract/session-security.ts";
 import { slashedSitePath } from "./contract/site-routes.ts";
 import { showsKey } from "./handlers/listings-handlers.ts";
-import { cachedValue, weightOf } from "./public-json.ts";
+import { cachedValue, isCached, weightOf } from "./public-json.ts";
 import { Representation, respondWith } from "./representation.ts";
 import { ResponseCache } from "./response-cache.ts";
 import { loadAppRenderer, loadSpaPages, matchSiteRoute, type AppRenderer, type SpaPages } from "./spa-pages.ts";
@@ -107,7 +107,12 @@ export const spaPageRoutes = (config: AppConfig) =>
           // Rows are rendered for a visitor with the default listing choices only: a member's choices and flags, or a
           // visitor's own choices, would take rows out again once the app starts.
           const defaults = !(LISTING_CHOICES_COOKIE in request.cookies) && !(SESSION_COOKIE in request.cookies);
-          const app = renderer === undefined || listings === undefined || !defaults ? undefined : { renderer, listings };
+          const candidate = renderer === undefined || listings === undefined || !defaults ? undefined : { renderer, listings };
+          // Rows wait for nothing: until the listings are computed (their first request since the data changed) the page
+          // goes out bare, and the listings are computed for the next one.
+          const ready = candidate === undefined || (yield* Effect.forEach(candidate.listings, (request) => isCached(showsKey(request, now)))).every(Boolean);
+          if (!ready && candidate !== undefined) yield* Effect.forkDetach(Effect.ignore(listingsFor(candidate.listings, now)));
+          const app = ready ? candidate : undefined;
           const key = `page:${pathname}:${minuteKey(now)}:${app === undefined ? "bare" : "rows"}@${version}`;
           const page = yield* cache.getOrCompute(key, renderPage(pages, config, match, pathname, now, app), (rendered) => weightOf(rendered.representation));
           return yield* respondWith(request.headers, page.representation, { cacheControl: "no-cache", status: page.status });

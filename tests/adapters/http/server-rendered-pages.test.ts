@@ -19,6 +19,7 @@ interface RenderInput {
 }
 
 let server: PublicSiteServer;
+let coldPage: { readonly response: Response; readonly html: string };
 
 const page = async (path: string, cookie?: string) => {
   const response = await fetch(server.base + path, cookie === undefined ? {} : { headers: { cookie } });
@@ -34,7 +35,8 @@ const api = async (path: string): Promise<unknown> => (await fetch(server.base +
 
 beforeAll(async () => {
   server = await startPublicSiteServer(undefined, { at: NOW, ticks: false }, { appRenderer: RENDERER });
-  // The listings are computed once here, within the set-up's time allowance, and then come from the cache.
+  coldPage = await page("/");
+  // The listings are computed once here (joining the computation the cold page started), then come from the cache.
   await api("/api/shows/?week");
   await api("/api/shows/?today");
 }, 120_000);
@@ -51,6 +53,11 @@ describe("pages the server renders with their first rows", () => {
     expect(input?.basicData.serverTime).toBe(NOW);
     expect(input?.listings["today"]).toEqual(await api("/api/shows/?today"));
     expect(input?.listings["week"]).toEqual(await api("/api/shows/?week"));
+  });
+
+  it("send the Main Page bare while its listings are still to be computed, rather than keep the visitor waiting", () => {
+    expect(coldPage.response.status).toBe(200);
+    expect(coldPage.html).toContain('<div id="root"></div>');
   });
 
   it("send the Tonight Page with today's listing", async () => {
