@@ -108,10 +108,9 @@ export const spaPageRoutes = (config: AppConfig) =>
           // visitor's own choices, would take rows out again once the app starts.
           const defaults = !(LISTING_CHOICES_COOKIE in request.cookies) && !(SESSION_COOKIE in request.cookies);
           const candidate = renderer === undefined || listings === undefined || !defaults ? undefined : { renderer, listings };
-          // Rows wait for nothing: until the listings are computed (their first request since the data changed) the page
-          // goes out bare, and the listings are computed for the next one.
+          // Rows wait for nothing: until /api/shows/ has computed the listings (first asked since the data changed) the page
+          // goes out bare, as it did before, and its scripts are not held up behind that computation on the embedded database.
           const ready = candidate === undefined || (yield* Effect.forEach(candidate.listings, (request) => isCached(showsKey(request, now)))).every(Boolean);
-          if (!ready && candidate !== undefined) yield* Effect.forkDetach(Effect.ignore(listingsFor(candidate.listings, now)));
           const app = ready ? candidate : undefined;
           const key = `page:${pathname}:${minuteKey(now)}:${app === undefined ? "bare" : "rows"}@${version}`;
           const page = yield* cache.getOrCompute(key, renderPage(pages, config, match, pathname, now, app), (rendered) => weightOf(rendered.representation));

@@ -36,7 +36,7 @@ const api = async (path: string): Promise<unknown> => (await fetch(server.base +
 beforeAll(async () => {
   server = await startPublicSiteServer(undefined, { at: NOW, ticks: false }, { appRenderer: RENDERER });
   coldPage = await page("/");
-  // The listings are computed once here (joining the computation the cold page started), then come from the cache.
+  // The listings are computed once here, as the app asks for them, and then come from the cache.
   await api("/api/shows/?week");
   await api("/api/shows/?today");
 }, 120_000);
