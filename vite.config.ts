@@ -31,7 +31,23 @@ const preloadMainPage = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+// `vite build --ssr` builds the server's renderer of the listing pages (ui/server-render.tsx) into dist/server, beside the web app.
+const serverRendererBuild = defineConfig({
+  root: uiRoot,
+  plugins: [react({ jsxImportSource: "@emotion/react" })],
+  publicDir: false,
+  // Bundled with its libraries, the renderer runs React's production build whatever NODE_ENV the server has.
+  ssr: { noExternal: true },
+  build: {
+    outDir: fileURLToPath(new URL("./dist/server", import.meta.url)),
+    emptyOutDir: false,
+    sourcemap: false,
+    ssr: true,
+    rolldownOptions: { input: fileURLToPath(new URL("./ui/server-render.tsx", import.meta.url)) },
+  },
+});
+
+const webAppBuild = defineConfig({
   root: uiRoot,
   plugins: [
     react({ jsxImportSource: "@emotion/react" }),
@@ -75,3 +91,5 @@ export default defineConfig({
     proxy: { "/api": "http://localhost:3000" },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild === true ? serverRendererBuild : webAppBuild));

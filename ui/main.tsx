@@ -2,28 +2,39 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
+import { SERVER_RENDERED_ATTRIBUTE } from "../adapters/http/contract/server-rendering.ts";
+import { matchSiteRoute } from "../adapters/http/contract/site-routes.ts";
 import { App } from "./app/app.tsx";
+import { preloadPage } from "./app/app-routes.tsx";
 import { makeStore } from "./app/store.ts";
 import { listingUrl } from "./features/listings/fetch-listing.ts";
 import type { ListingKind } from "./features/listings/listings-slice.ts";
 import { prefetchMainListing } from "./features/listings/prefetch-main-listing.ts";
+import { rememberListingChoices } from "./features/settings/persist-settings.ts";
 
 const container = document.getElementById("root");
 if (container === null) throw new Error("index.html has no #root element");
 
 const store = makeStore();
-if (window.location.pathname === "/") {
-  void import("./pages/main-page.tsx");
-  prefetchMainListing(store);
-}
+rememberListingChoices(store.getState().settings);
+const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+const route = matchSiteRoute(window.location.pathname)?.route.name;
+// The Main Page's code and first listing load in parallel with the entry, and so do those of a page the server rendered.
+const firstPage = route === "Main Page" || (serverRendered && route !== undefined) ? [preloadPage(route), prefetchMainListing(store, serverRendered)] : [];
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <App />
-    </Provider>
-  </StrictMode>,
-);
+const start = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <App />
+      </Provider>
+    </StrictMode>,
+  );
+
+// The server's markup of the page stays until the app can draw the same rows itself: started earlier, it would show its
+// loading state over them.
+if (serverRendered) void Promise.allSettled(firstPage).then(start);
+else start();
 
 // Only the build has /sw.js; workbox-window loads after the page, off the first render's path.
 if (import.meta.env.PROD) {

@@ -52,6 +52,13 @@ const cachedValueAt = <S extends Schema.Top, E, R>(version: string, key: string,
 export const cachedResult = <A, E, R>(key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number) =>
   Effect.flatMap(currentVersion, (version) => cachedAt(version, key, compute, weigh));
 
+/** Whether the value for the key at the current data version is computed and held (by cachedValue or cachedResult). */
+export const isCached = (key: string) =>
+  Effect.gen(function* () {
+    const version = yield* currentVersion;
+    return yield* (yield* ResponseCache).holds(`${key}@${version}`);
+  });
+
 export interface PublicJsonOptions<R> {
   readonly cacheControl?: string;
   /** The time the key was made from: the answer is then kept for the request listener only for that minute. */

@@ -12,6 +12,8 @@ export interface ResponseCacheShape {
    * value holds, so that the cache stays within its byte budget as well as its entry count.
    */
   readonly getOrCompute: <A, E, R>(key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number) => Effect.Effect<A, E, R>;
+  /** Whether the key's value (or expected failure) is held, with no computation of it still running. */
+  readonly holds: (key: string) => Effect.Effect<boolean>;
   readonly clear: Effect.Effect<void>;
   /** Entries held and the sum of their weights. */
   readonly size: Effect.Effect<{ readonly entries: number; readonly bytes: number }>;
@@ -62,6 +64,11 @@ export const makeResponseCache = (maxEntries: number, maxBytes = DEFAULT_MAX_BYT
             return Deferred.done(deferred, exit);
           }),
         );
+      }),
+    holds: (key) =>
+      Effect.suspend(() => {
+        const slot = slots.get(key);
+        return slot === undefined ? Effect.succeed(false) : Deferred.isDone(slot.deferred);
       }),
     clear: Effect.sync(() => {
       slots.clear();

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Effect } from "effect";
 import escapeHtml from "escape-html";
 import { BASIC_INITIAL_DATA_ELEMENT_ID } from "../../domain/basic-initial-data.ts";
+import { SERVER_RENDERED_ATTRIBUTE } from "./contract/server-rendering.ts";
 import { defaultTitle, matchSiteRoute, siteName, type RouteMatch } from "./contract/site-routes.ts";
 
 export interface PageHead {
@@ -19,6 +22,8 @@ export interface PageExtras {
   readonly linkedDataJson?: string | undefined;
   /** Shown until the app starts (and to clients without JavaScript), e.g. the 404 text of an invalid film page. */
   readonly rootText?: string | undefined;
+  /** The app's own markup for the page, rendered by the server: the browser starts the app over it once its listing arrives. */
+  readonly appHtml?: string | undefined;
 }
 
 export interface SpaPages {
@@ -47,8 +52,10 @@ const headTags = (head: PageHead, extras: PageExtras | undefined): string =>
     ...(extras?.linkedDataJson === undefined ? [] : [`<script type="application/ld+json">${extras.linkedDataJson}</script>`]),
   ].join("\n    ");
 
-const rootHtml = (extras: PageExtras | undefined): string =>
-  extras?.rootText === undefined ? rootElement : `<div id="root"><main><h1>${escapeHtml(extras.rootText)}</h1></main></div>`;
+const rootHtml = (extras: PageExtras | undefined): string => {
+  if (extras?.appHtml !== undefined) return `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${extras.appHtml}</div>`;
+  return extras?.rootText === undefined ? rootElement : `<div id="root"><main><h1>${escapeHtml(extras.rootText)}</h1></main></div>`;
+};
 
 export const loadSpaPages = (distDir: string): SpaPages => {
   const indexPath = path.join(distDir, "index.html");
@@ -65,6 +72,23 @@ export const loadSpaPages = (distDir: string): SpaPages => {
     available: true,
     render: (head, extras) => before + headTags(head, extras) + after.replace(rootElement, rootHtml(extras)),
   };
+};
+
+export interface AppRenderInput {
+  readonly path: string;
+  /** The basic initial data the page embeds, encoded. */
+  readonly basicData: unknown;
+  /** The listings the page shows first, each encoded as /api/shows/ sends it, by listing kind. */
+  readonly listings: Readonly<Record<string, unknown>>;
+}
+
+/** Renders the app's markup for a page (ui/server-render.tsx, built into the dist folder's server/ by `npm run build`). */
+export type AppRenderer = (input: AppRenderInput) => Promise<string>;
+
+export const loadAppRenderer = (distDir: string): Effect.Effect<AppRenderer | undefined> => {
+  const file = path.join(distDir, "server", "server-render.js");
+  if (!existsSync(file)) return Effect.succeed(undefined);
+  return Effect.promise(() => import(pathToFileURL(file).href) as Promise<{ readonly renderApp: AppRenderer }>).pipe(Effect.map((module) => module.renderApp));
 };
 
 export const headForRoute = (match: RouteMatch, publicUrl: string, pathname: string): PageHead => ({

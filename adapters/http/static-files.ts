@@ -28,14 +28,15 @@ const readIfPresent = (file: string): Buffer | undefined => (existsSync(file) ? 
 
 /**
  * The built files (vite names everything under assets/ by its content hash), held in memory with the brotli and gzip
- * forms the build wrote beside them; index.html is the page template and is served by the page routes instead.
+ * forms the build wrote beside them; index.html is the page template and is served by the page routes instead, and
+ * server/ is the server's own renderer of the pages.
  */
 export const loadStaticFiles = (distDir: string): ReadonlyMap<string, StaticFile> => {
   const files = new Map<string, StaticFile>();
   if (!existsSync(distDir)) return files;
   for (const relative of readdirSync(distDir, { recursive: true, encoding: "utf8" })) {
     const file = path.join(distDir, relative);
-    if (/\.(br|gz)$/.test(relative) || relative === "index.html" || !statSync(file).isFile()) continue;
+    if (/\.(br|gz)$/.test(relative) || relative === "index.html" || relative.startsWith(`server${path.sep}`) || !statSync(file).isFile()) continue;
     const urlPath = `/${relative.split(path.sep).join("/")}`;
     const representation = new Representation(readFileSync(file), contentType(path.basename(file)) || "application/octet-stream", {
       br: readIfPresent(`${file}.br`),

@@ -15,9 +15,15 @@ export const max = (values: ReadonlyArray<number>): number => Math.max(...values
 export const fixed = (value: number, digits = 1): string => value.toFixed(digits);
 export const verdict = (ok: boolean): string => (ok ? "OK" : "OVER TARGET");
 
+// The web app, then the server's renderer of its pages, as `npm run build` makes them.
 export const build = () => {
-  const result = spawnSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("vite build failed");
+  for (const extra of [[], ["--ssr"]]) {
+    const result = spawnSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build", ...extra, "--logLevel", "warn"], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
+    if (result.status !== 0) throw new Error("vite build failed");
+  }
 };
 
 export const startServer = async (port: number, dataDir: string): Promise<ChildProcess> => {

@@ -8,8 +8,24 @@ const defaultDescription = siteRoutes[0]?.description ?? "";
 type Params = Readonly<Record<string, string | undefined>>;
 type Page = ComponentType<{ readonly params: Params }>;
 
-const page = <K extends string>(load: () => Promise<Record<K, Page>>, name: K): Page =>
-  lazy(async (): Promise<{ default: Page }> => ({ default: (await load())[name] }));
+interface LazyPage {
+  readonly component: Page;
+  readonly preload: () => Promise<void>;
+}
+
+const page = <K extends string>(load: () => Promise<Record<K, Page>>, name: K): LazyPage => {
+  let loaded: Page | undefined;
+  const preload = async () => {
+    loaded = (await load())[name];
+  };
+  // A page loaded beforehand renders at once (React.lazy reads a thenable that calls back at once), where a promise,
+  // even a settled one, would show the fallback first: over the server's markup of the page.
+  const loadedNow = (component: Page) => ({ then: (resolve: (module: { default: Page }) => void) => resolve({ default: component }) });
+  const component = lazy(() =>
+    loaded === undefined ? preload().then(() => ({ default: loaded as Page })) : (loadedNow(loaded) as unknown as Promise<{ default: Page }>),
+  );
+  return { component, preload };
+};
 
 const MainPage = page(() => import("../pages/main-page.tsx"), "MainPage");
 const StaticPages = () => import("../pages/static-pages.tsx");
@@ -19,7 +35,7 @@ const PersonPages = () => import("../pages/person-pages.tsx");
 const MemberPages = () => import("../pages/member-pages.tsx");
 const FlagListPages = () => import("../pages/flag-list-pages.tsx");
 
-const pages: Readonly<Record<string, Page>> = {
+const pages: Readonly<Record<string, LazyPage>> = {
   "Main Page": MainPage,
   "Privacy Page": page(StaticPages, "PrivacyPage"),
   "Terms of Service Page": page(StaticPages, "TermsPage"),
@@ -52,6 +68,9 @@ const pages: Readonly<Record<string, Page>> = {
 
 const MemberPage = page(MemberPages, "MemberPage");
 
+/** Loads the code of the page of a route (by its name), so that the page's first render draws it at once. */
+export const preloadPage = (routeName: string): Promise<void> => (pages[routeName] ?? MemberPage).preload();
+
 // SPEC §2: title and meta description reset to the general defaults on every route change after the first.
 const HeadReset = () => {
   const [location] = useLocation();
@@ -80,7 +99,7 @@ export const AppRoutes = () => (
     <Suspense fallback={<Spinner />}>
       <Switch>
         {siteRoutes.map((route) => {
-          const Component = pages[route.name] ?? MemberPage;
+          const Component = (pages[route.name] ?? MemberPage).component;
           return (
             <Route key={route.path} path={route.path}>
               {(params: Params) => (

@@ -23,6 +23,10 @@ const showsRequest = (query: ShowsQuery): ShowsRequest => {
   return { kind: "tvseries" };
 };
 
+/** The cache key of a listing, shared by /api/shows/ and the pages rendered with it. */
+export const showsKey = (request: ShowsRequest, now: number): string =>
+  `shows:${request.kind}:${request.kind === "streaming" ? request.slug : ""}:${broadcastDateKey(now, LONDON)}`;
+
 export const SHOWS_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=3600";
 
 export const ListingsHandlers = HttpApiBuilder.group(Api, "listings", (handlers) =>
@@ -32,8 +36,10 @@ export const ListingsHandlers = HttpApiBuilder.group(Api, "listings", (handlers)
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis;
           const request = showsRequest(query);
-          const key = `shows:${request.kind}:${request.kind === "streaming" ? request.slug : ""}:${broadcastDateKey(now, LONDON)}`;
-          return yield* cachedPublicJson(key, ListingPayload, listShows(request, now, LONDON), { cacheControl: SHOWS_CACHE_CONTROL, now }).pipe(
+          return yield* cachedPublicJson(showsKey(request, now), ListingPayload, listShows(request, now, LONDON), {
+            cacheControl: SHOWS_CACHE_CONTROL,
+            now,
+          }).pipe(
             Effect.catchTag("StreamingServiceNotFound", (error) =>
               Effect.fail(new NotFoundProblem({ detail: `No streaming service is called ${error.slug}` })),
             ),

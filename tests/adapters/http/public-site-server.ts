@@ -80,6 +80,8 @@ export interface PublicSiteServerOptions {
   readonly metricsToken?: string;
   /** Where the server keeps the answers it sends from its request listener. */
   readonly fastAnswers?: FastAnswers;
+  /** The source of the build's page renderer (server/server-render.js); none by default, as when the app is not built. */
+  readonly appRenderer?: string;
 }
 
 /** The real server on a loopback port with the demo week seeded: on PGlite in memory, or on PostgreSQL when given a URL. */
@@ -98,6 +100,10 @@ export const startPublicSiteServer = async (
   await writeFile(path.join(distDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(distDir, "sw.js"), SERVICE_WORKER_TEXT);
   await writeFile(path.join(distDir, "manifest.webmanifest"), JSON.stringify({ name: "TellyFilms", start_url: "/" }));
+  if (options.appRenderer !== undefined) {
+    await mkdir(path.join(distDir, "server"));
+    await writeFile(path.join(distDir, "server", "server-render.js"), options.appRenderer);
+  }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const config: AppConfig = {

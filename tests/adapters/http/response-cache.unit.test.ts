@@ -1,4 +1,4 @@
-import { Effect } from "effect";
+import { Deferred, Effect, Fiber } from "effect";
 import { describe, expect, it } from "vitest";
 import { makeResponseCache } from "../../../adapters/http/response-cache.ts";
 
@@ -30,5 +30,22 @@ describe("the response cache", () => {
     const values = await Effect.runPromise(Effect.all([cache.getOrCompute("k", compute), cache.getOrCompute("k", compute)], { concurrency: "unbounded" }));
     expect(values).toEqual([1, 1]);
     expect(runs).toBe(1);
+  });
+
+  it("holds a key only once its computation has finished", async () => {
+    const cache = makeResponseCache(10);
+    const held = await Effect.runPromise(
+      Effect.gen(function* () {
+        const gate = yield* Deferred.make<void>();
+        const before = yield* cache.holds("k");
+        const fiber = yield* Effect.forkChild(cache.getOrCompute("k", Effect.as(Deferred.await(gate), "v")));
+        yield* Effect.yieldNow;
+        const during = yield* cache.holds("k");
+        yield* Deferred.succeed(gate, undefined);
+        yield* Fiber.join(fiber);
+        return [before, during, yield* cache.holds("k")];
+      }),
+    );
+    expect(held).toEqual([false, false, true]);
   });
 });

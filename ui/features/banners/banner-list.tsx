@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { decodeHTML } from "entities";
 import { css } from "@emotion/react";
 import { visibleBanners, type BannerMessage } from "../../../domain/message.ts";
 import { theme } from "../../app/theme.ts";
@@ -42,8 +43,10 @@ type Sanitiser = (html: string) => string;
 const SANITISER_DELAY_MS = 1500;
 const SANITISER_IDLE_TIMEOUT_MS = 1000;
 
-// Until the sanitiser arrives a banner shows as plain text; an inert parsed document runs no script.
-const plainText = (html: string): string => new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+// Until the sanitiser arrives a banner shows as plain text; an inert parsed document runs no script. The server, which
+// has no DOM, renders the text between the tags.
+const plainText = (html: string): string =>
+  import.meta.env.SSR ? decodeHTML(html.replace(/<[^>]*>/g, "")) : (new DOMParser().parseFromString(html, "text/html").body.textContent ?? "");
 
 const laterWhenIdle = (run: () => void): (() => void) => {
   let idle: number | null = null;

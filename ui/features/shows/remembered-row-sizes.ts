@@ -15,6 +15,7 @@ const lastVisits = new Map<string, MeasuredRows>();
  */
 export const useRememberedRowSizes = (list: string): Array<VirtualItem> => {
   const [rows] = useState(() => {
+    if (typeof window === "undefined") return [];
     const visit = lastVisits.get(`${window.location.pathname} ${list}`);
     return visit !== undefined && visit.width === window.innerWidth ? visit.rows : [];
   });

@@ -24,6 +24,9 @@ export interface ShowsTableProps {
   readonly label?: string;
 }
 
+// Before the window is measured (and on the server) the list shows the rows of a first screenful.
+const FIRST_SCREEN = { width: 390, height: 900 };
+
 // Only the rows near the viewport are in the DOM: a full week is thousands of rows.
 export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label = "Films" }: ShowsTableProps) => {
   const listRef = useRef<HTMLUListElement>(null);
@@ -38,6 +41,7 @@ export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label 
     overscan: 2,
     scrollMargin,
     initialMeasurementsCache: measuredBefore,
+    initialRect: FIRST_SCREEN,
     getItemKey,
   });
   useRowSizesKept(`table ${label}`, virtualizer);
