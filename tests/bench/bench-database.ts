@@ -29,7 +29,7 @@ export const openBenchDatabase = async (options: { readonly embedded?: "memory" 
   const url = options.embedded === undefined ? adminUrl() : undefined;
   if (url === undefined) {
     if (options.embedded === "folder") {
-      const dir = await mkdtemp(join(tmpdir(), "tf-bench-"));
+      const dir = await mkdtemp(join(tmpdir(), "tf-enrich-bench-"));
       const orm = await openDatabase({ dataDir: join(dir, "data") });
       return {
         orm,
