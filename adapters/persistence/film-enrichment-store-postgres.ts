@@ -202,67 +202,74 @@ const saveCredits = async (
   return changed || Number(written.numInsertedOrUpdatedRows ?? 0) > 0;
 };
 
-const saveEnrichment = (orm: Orm, enrichment: TitleEnrichment): Promise<boolean> =>
-  orm.em.fork().transactional(async (em) => {
-    const db = em.getKysely<CatalogueTables>();
-    const id = enrichment.titleId;
-    let changed = false;
-    if (Object.keys(enrichment.fields).length > 0) {
-      await db.updateTable("title").set(enrichment.fields).where("id", "=", id).execute();
-      changed = true;
-    }
-    const certificate = enrichment.certificate;
-    if (certificate !== null) {
-      await db
-        .insertInto("certificate")
-        .values({ name: certificate.name, rank: certificate.rank })
-        .onConflict((oc) => oc.column("name").doNothing())
+const saveEnrichment = async (em: SqlEntityManager, enrichment: TitleEnrichment): Promise<boolean> => {
+  const db = em.getKysely<CatalogueTables>();
+  const id = enrichment.titleId;
+  let changed = false;
+  if (Object.keys(enrichment.fields).length > 0) {
+    await db.updateTable("title").set(enrichment.fields).where("id", "=", id).execute();
+    changed = true;
+  }
+  const certificate = enrichment.certificate;
+  if (certificate !== null) {
+    await db
+      .insertInto("certificate")
+      .values({ name: certificate.name, rank: certificate.rank })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+    const set = await db
+      .updateTable("title")
+      .set((eb) => ({ certificate_id: eb.selectFrom("certificate").select("id").where("name", "=", certificate.name) }))
+      .where("id", "=", id)
+      .where("certificate_id", "is", null)
+      .executeTakeFirst();
+    if (Number(set.numUpdatedRows) > 0) changed = true;
+  }
+  if (enrichment.genreSlugs.length > 0) {
+    const has = await db.selectFrom("title_genre").select("genre_id").where("title_id", "=", id).limit(1).execute();
+    if (has.length === 0) {
+      const genres = await db
+        .selectFrom("genre")
+        .select(["id", "slug"])
+        .where("slug", "in", [...enrichment.genreSlugs])
         .execute();
-      const set = await db
-        .updateTable("title")
-        .set((eb) => ({ certificate_id: eb.selectFrom("certificate").select("id").where("name", "=", certificate.name) }))
-        .where("id", "=", id)
-        .where("certificate_id", "is", null)
-        .executeTakeFirst();
-      if (Number(set.numUpdatedRows) > 0) changed = true;
-    }
-    if (enrichment.genreSlugs.length > 0) {
-      const has = await db.selectFrom("title_genre").select("genre_id").where("title_id", "=", id).limit(1).execute();
-      if (has.length === 0) {
-        const genres = await db
-          .selectFrom("genre")
-          .select(["id", "slug"])
-          .where("slug", "in", [...enrichment.genreSlugs])
-          .execute();
-        const rows = enrichment.genreSlugs.flatMap((slug, ord) =>
-          genres.filter((genre) => genre.slug === slug).map((genre) => ({ title_id: id, genre_id: genre.id, ord })),
-        );
-        if (rows.length > 0) {
-          await db.insertInto("title_genre").values(rows).execute();
-          changed = true;
-        }
+      const rows = enrichment.genreSlugs.flatMap((slug, ord) =>
+        genres.filter((genre) => genre.slug === slug).map((genre) => ({ title_id: id, genre_id: genre.id, ord })),
+      );
+      if (rows.length > 0) {
+        await db.insertInto("title_genre").values(rows).execute();
+        changed = true;
       }
     }
-    if (
-      await saveCredits(em, db, id, [
-        ["star", enrichment.cast],
-        ["director", enrichment.directors],
-      ])
-    )
-      changed = true;
-    const similar = await db
-      .updateTable("title")
-      .set({ tmdb_similar: [...enrichment.similarTmdbIds] })
-      .where("id", "=", id)
-      .where(sql<boolean>`tmdb_similar is distinct from ${sql.val([...enrichment.similarTmdbIds])}::int[]`)
-      .executeTakeFirst();
-    if (Number(similar.numUpdatedRows) > 0) changed = true;
-    if (await saveOffers(db, enrichment)) changed = true;
-    await db
-      .updateTable("title")
-      .set({ enriched_at: new Date(enrichment.enrichedAt) })
-      .where("id", "=", id)
-      .execute();
+  }
+  if (
+    await saveCredits(em, db, id, [
+      ["star", enrichment.cast],
+      ["director", enrichment.directors],
+    ])
+  )
+    changed = true;
+  const similar = await db
+    .updateTable("title")
+    .set({ tmdb_similar: [...enrichment.similarTmdbIds] })
+    .where("id", "=", id)
+    .where(sql<boolean>`tmdb_similar is distinct from ${sql.val([...enrichment.similarTmdbIds])}::int[]`)
+    .executeTakeFirst();
+  if (Number(similar.numUpdatedRows) > 0) changed = true;
+  if (await saveOffers(db, enrichment)) changed = true;
+  await db
+    .updateTable("title")
+    .set({ enriched_at: new Date(enrichment.enrichedAt) })
+    .where("id", "=", id)
+    .execute();
+  return changed;
+};
+
+// one transaction, one title after another: the batch holds one connection, however many titles are fetched at once
+const saveEnrichments = (orm: Orm, enrichments: ReadonlyArray<TitleEnrichment>): Promise<ReadonlyArray<boolean>> =>
+  orm.em.fork().transactional(async (em) => {
+    const changed: Array<boolean> = [];
+    for (const enrichment of enrichments) changed.push(await saveEnrichment(em, enrichment));
     return changed;
   });
 
@@ -337,7 +344,7 @@ export const makeFilmEnrichmentStorePostgres = (orm: Orm): FilmEnrichmentStoreSh
         ),
       ),
     listTargets: (selection) => Effect.promise(() => listTargets(db(), selection)),
-    saveEnrichment: (enrichment) => Effect.promise(() => saveEnrichment(orm, enrichment)),
+    saveEnrichments: (enrichments) => Effect.promise(() => saveEnrichments(orm, enrichments)),
     linkSimilarTitles: Effect.promise(async () => Number((await LINK_SIMILAR.execute(db())).numAffectedRows ?? 0)),
   };
 };

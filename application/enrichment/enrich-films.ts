@@ -1,14 +1,16 @@
-import { Effect, Option } from "effect";
+import { Effect, Option, Stream } from "effect";
 import { OFFER_KINDS, planEnrichment, providerKey, type EnrichableFields } from "../../domain/film-enrichment.ts";
 import { bbfcCertificate } from "../bbfc-certificate.ts";
 import { genreSlugsOf } from "../genre-slugs.ts";
 import { slugOf } from "../slug.ts";
 import { isImdbTconst } from "../title-index.ts";
-import { FilmDataSource, RatingsSource, type FilmDataUnavailable, type TmdbMatch, type TmdbTitleData } from "./film-data-source.ts";
-import { FilmEnrichmentStore, type EnrichmentTarget, type StreamingOffer } from "./film-enrichment-store.ts";
+import { FilmDataSource, RatingsSource, type TmdbMatch, type TmdbTitleData } from "./film-data-source.ts";
+import { FilmEnrichmentStore, type EnrichmentTarget, type StreamingOffer, type TitleEnrichment } from "./film-enrichment-store.ts";
 
 const DAY_MS = 86_400_000;
 const PAGE = 200;
+/** Titles written per transaction. */
+const WRITE_BATCH = 50;
 const CAST_LIMIT = 10;
 
 export interface EnrichFilmsRequest {
@@ -42,8 +44,6 @@ export interface EnrichFilmsSummary {
   readonly similarLinks: number;
 }
 
-type Outcome = "changed" | "unchanged" | "not-found";
-
 const tmdbKindOf = (target: EnrichmentTarget): "movie" | "tv" => target.fields.tmdb_kind ?? (target.kind === "film" ? "movie" : "tv");
 
 const identify = (target: EnrichmentTarget) =>
@@ -70,20 +70,26 @@ const offersOf = (data: TmdbTitleData, services: ReadonlyMap<string, number>): R
   return [...chosen.values()].sort((a, b) => a.serviceId - b.serviceId);
 };
 
-const enrichOne = (
+/** What the fetch stage hands the writer: a title's data to save, or why there is none. */
+type Fetched =
+  | { readonly target: EnrichmentTarget; readonly kind: "save"; readonly enrichment: TitleEnrichment; readonly foundOnTmdb: boolean }
+  | { readonly target: EnrichmentTarget; readonly kind: "not-found" }
+  | { readonly target: EnrichmentTarget; readonly kind: "failed"; readonly reason: string };
+
+/** Everything one title gets from TMDB and OMDb, planned against what it holds; touches no database. */
+const fetchOne = (
   target: EnrichmentTarget,
   services: ReadonlyMap<string, number>,
   now: number,
-): Effect.Effect<Outcome, FilmDataUnavailable, FilmDataSource | RatingsSource | FilmEnrichmentStore> =>
+): Effect.Effect<Fetched, never, FilmDataSource | RatingsSource> =>
   Effect.gen(function* () {
     const tmdb = yield* FilmDataSource;
     const omdb = yield* RatingsSource;
-    const store = yield* FilmEnrichmentStore;
     const match = yield* identify(target);
     const data = Option.isSome(match) ? yield* tmdb.details(match.value) : Option.none<TmdbTitleData>();
     const imdbId = isImdbTconst(target.imdb) ? target.imdb : Option.isSome(data) ? data.value.imdbId : null;
     const ratings = imdbId === null ? Option.none() : yield* omdb.ratings(imdbId);
-    if (Option.isNone(data) && Option.isNone(ratings)) return "not-found";
+    if (Option.isNone(data) && Option.isNone(ratings)) return { target, kind: "not-found" } as const;
     const found: Partial<EnrichableFields> = {
       ...(Option.isSome(data)
         ? {
@@ -98,11 +104,10 @@ const enrichOne = (
         : {}),
       ...(Option.isSome(ratings) ? { crit: ratings.value.rottenTomatoes, metascore: ratings.value.metascore, imdb_r: ratings.value.imdbRating } : {}),
     };
-    const fields = planEnrichment(target, found);
     const details = Option.getOrUndefined(data);
-    const changed = yield* store.saveEnrichment({
+    const enrichment: TitleEnrichment = {
       titleId: target.id,
-      fields,
+      fields: planEnrichment(target, found),
       certificate: bbfcCertificate(details?.certificate ?? "") ?? null,
       genreSlugs: genreSlugsOf(details?.genres ?? []),
       cast: (details?.cast ?? []).slice(0, CAST_LIMIT),
@@ -110,15 +115,20 @@ const enrichOne = (
       similarTmdbIds: details?.similar ?? [],
       offers: details === undefined ? [] : offersOf(details, services),
       enrichedAt: now,
-    });
-    if (Option.isNone(data)) return changed ? "changed" : "not-found";
-    return changed ? "changed" : "unchanged";
-  });
+    };
+    return { target, kind: "save", enrichment, foundOnTmdb: details !== undefined } as const;
+  }).pipe(Effect.catchTag("FilmDataUnavailable", (error) => Effect.succeed({ target, kind: "failed", reason: `${error.service}: ${error.message}` } as const)));
 
 /**
  * Fetches poster, backdrop, cast and directors, trailer, GB certificate, GB watch providers, similar titles, genres,
  * runtime and synopsis from TMDB, and critics' scores from OMDb, for titles missing data or not refreshed lately.
- * One title's failure is recorded and the run goes on; each title is written in its own transaction.
+ *
+ * Three stages, so that memory stays flat and the database pool is never outgrown however many titles are in flight:
+ * targets are read by keyset a page at a time; `concurrency` titles are fetched at once, holding no database
+ * connection; one writer saves the fetched titles in batches, each batch in one transaction (every listing-data write
+ * takes the one data_version row lock, so writers in parallel would only queue on it and on the pool). A crashed run
+ * loses at most the batch in flight: the next run picks up every title not yet written. One title's failure is
+ * recorded and the run goes on.
  */
 export const enrichFilms = (request: EnrichFilmsRequest) =>
   Effect.gen(function* () {
@@ -135,33 +145,36 @@ export const enrichFilms = (request: EnrichFilmsRequest) =>
     let changed = 0;
     let unchanged = 0;
     let done = 0;
-    let afterId = 0;
-    while (done < total) {
-      const page = yield* store.listTargets({ ...selection, afterId, limit: Math.min(PAGE, total - done) });
-      if (page.length === 0) break;
-      yield* Effect.forEach(
-        page,
-        (target) =>
-          enrichOne(target, services, request.now).pipe(
-            Effect.map((outcome) => {
-              if (outcome === "changed") changed++;
-              else if (outcome === "unchanged") unchanged++;
-              else notFound.push({ imdb: target.imdb, title: target.title, reason: "not found on TMDB" });
-            }),
-            Effect.catchTag("FilmDataUnavailable", (error) =>
-              Effect.sync(() => failed.push({ imdb: target.imdb, title: target.title, reason: `${error.service}: ${error.message}` })),
-            ),
-            Effect.ensuring(
-              Effect.sync(() => {
-                done++;
-                request.onProgress?.(done);
-              }),
-            ),
-          ),
-        { concurrency: request.concurrency, discard: true },
-      );
-      afterId = page[page.length - 1]?.id ?? afterId;
-    }
+    const targets = Stream.paginate({ afterId: 0, left: total }, (cursor) =>
+      Effect.map(store.listTargets({ ...selection, afterId: cursor.afterId, limit: Math.min(PAGE, cursor.left) }), (page) => {
+        const last = page.at(-1);
+        const left = cursor.left - page.length;
+        return [page, last === undefined || left <= 0 ? Option.none() : Option.some({ afterId: last.id, left })] as const;
+      }),
+    );
+    const write = (batch: ReadonlyArray<Fetched>) =>
+      Effect.gen(function* () {
+        const saves = batch.flatMap((fetched) => (fetched.kind === "save" ? [fetched] : []));
+        const written = saves.length === 0 ? [] : yield* store.saveEnrichments(saves.map((fetched) => fetched.enrichment));
+        saves.forEach((fetched, i) => {
+          if (written[i] === true) changed++;
+          else if (fetched.foundOnTmdb) unchanged++;
+          else notFound.push({ imdb: fetched.target.imdb, title: fetched.target.title, reason: "not found on TMDB" });
+        });
+        for (const fetched of batch) {
+          if (fetched.kind === "not-found") notFound.push({ imdb: fetched.target.imdb, title: fetched.target.title, reason: "not found on TMDB" });
+          if (fetched.kind === "failed") failed.push({ imdb: fetched.target.imdb, title: fetched.target.title, reason: fetched.reason });
+        }
+        done += batch.length;
+        request.onProgress?.(done);
+      });
+    yield* targets.pipe(
+      Stream.mapEffect((target) => fetchOne(target, services, request.now), { concurrency: Math.max(1, request.concurrency), unordered: true }),
+      Stream.grouped(WRITE_BATCH),
+      // fetching goes on while a batch is written, up to one batch ahead
+      Stream.buffer({ capacity: 1 }),
+      Stream.runForEach(write),
+    );
     const similarLinks = yield* store.linkSimilarTitles;
     return { selected: done, changed, unchanged, notFound, failed, similarLinks } satisfies EnrichFilmsSummary;
   });

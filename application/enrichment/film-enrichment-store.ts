@@ -37,7 +37,7 @@ export interface StreamingOffer {
   readonly availability: string;
 }
 
-/** Everything one title gets from a run; written in one transaction. */
+/** Everything one title gets from a run; written with the rest of its batch in one transaction. */
 export interface TitleEnrichment {
   readonly titleId: number;
   readonly fields: Partial<EnrichableFields>;
@@ -61,8 +61,8 @@ export interface FilmEnrichmentStoreShape {
   readonly countTargets: (selection: TargetSelection) => Effect.Effect<number>;
   /** In id order. */
   readonly listTargets: (selection: TargetSelection) => Effect.Effect<ReadonlyArray<EnrichmentTarget>>;
-  /** Writes one title's data in one transaction; answers whether anything but its enrichment time changed. */
-  readonly saveEnrichment: (enrichment: TitleEnrichment) => Effect.Effect<boolean>;
+  /** Writes a batch of titles' data in one transaction; answers, per title in order, whether anything but its enrichment time changed. */
+  readonly saveEnrichments: (enrichments: ReadonlyArray<TitleEnrichment>) => Effect.Effect<ReadonlyArray<boolean>>;
   /** Links titles to the similar titles now in the catalogue; answers how many links were added. */
   readonly linkSimilarTitles: Effect.Effect<number>;
 }

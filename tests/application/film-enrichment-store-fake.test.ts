@@ -1,19 +1,6 @@
 import { describe } from "vitest";
 import { filmEnrichmentStoreContract, type FilmEnrichmentHarness } from "./contracts/film-enrichment-store-contract.ts";
-import { makeFilmEnrichmentStoreFake } from "../fakes/film-enrichment-store-fake.ts";
-
-const NO_FIELDS = {
-  poster_url: null,
-  backdrop_url: null,
-  youtube: null,
-  synopsis: null,
-  length: null,
-  crit: null,
-  metascore: null,
-  imdb_r: null,
-  tmdb_kind: null,
-  tmdb_id: null,
-};
+import { makeFilmEnrichmentStoreFake, NO_FIELDS } from "../fakes/film-enrichment-store-fake.ts";
 
 const fakeHarness = (): FilmEnrichmentHarness => {
   const store = makeFilmEnrichmentStoreFake();

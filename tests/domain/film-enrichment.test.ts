@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { planEnrichment, providerKey, type EnrichableFields } from "../../domain/film-enrichment.ts";
 import { slugOf } from "../../application/slug.ts";
+import { NO_FIELDS } from "../fakes/film-enrichment-store-fake.ts";
 
-const empty: EnrichableFields = {
-  poster_url: null,
-  backdrop_url: null,
-  youtube: null,
-  synopsis: null,
-  length: null,
-  crit: null,
-  metascore: null,
-  imdb_r: null,
-  tmdb_kind: null,
-  tmdb_id: null,
-};
+const empty: EnrichableFields = NO_FIELDS;
 
 describe("planning what a film-data run writes", () => {
   it("fills empty fields and leaves out what would not change", () => {

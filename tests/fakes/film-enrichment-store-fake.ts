@@ -1,3 +1,4 @@
+import type { EnrichableFields } from "../../domain/film-enrichment.ts";
 import { Effect } from "effect";
 import type { EnrichmentTarget, FilmEnrichmentStoreShape, TargetSelection, TitleEnrichment } from "../../application/enrichment/film-enrichment-store.ts";
 import type { StreamingServiceEntry } from "../../application/streaming-catalogue-store.ts";
@@ -19,6 +20,20 @@ export interface FilmEnrichmentFakeState {
   audit: Array<{ readonly target: string; readonly fields: ReadonlyArray<string>; readonly action: string }>;
 }
 
+/** A title's enrichable fields before any run. */
+export const NO_FIELDS: EnrichableFields = {
+  poster_url: null,
+  backdrop_url: null,
+  youtube: null,
+  synopsis: null,
+  length: null,
+  crit: null,
+  metascore: null,
+  imdb_r: null,
+  tmdb_kind: null,
+  tmdb_id: null,
+};
+
 const selectedBy =
   (selection: TargetSelection) =>
   (title: FakeEnrichedTitle): boolean =>
@@ -35,6 +50,19 @@ export const makeFilmEnrichmentStoreFake = (
       for (const field of row.fields) latest.set(field, row.action);
     return [...latest].filter(([, action]) => action !== "reset all").map(([field]) => field);
   };
+  const save = (enrichment: TitleEnrichment): boolean => {
+    const title = state.titles.find((candidate) => candidate.target.id === enrichment.titleId);
+    if (title === undefined) return false;
+    const { titleId: _id, fields, enrichedAt, similarTmdbIds, ...rest } = enrichment;
+    const changedFields = Object.keys(fields).length > 0;
+    title.target = { ...title.target, fields: { ...title.target.fields, ...fields } };
+    const extras = JSON.stringify({ ...rest, similarTmdbIds });
+    const changed = changedFields || extras !== title.extras;
+    title.extras = extras;
+    title.similarTmdbIds = similarTmdbIds;
+    title.enrichedAt = enrichedAt;
+    return changed;
+  };
   return {
     state,
     listServices: Effect.sync(() => [...state.services]),
@@ -48,20 +76,7 @@ export const makeFilmEnrichmentStoreFake = (
           .slice(0, selection.limit)
           .map((title) => ({ ...title.target, adminEdited: adminEdited(title.target) })),
       ),
-    saveEnrichment: (enrichment: TitleEnrichment) =>
-      Effect.sync(() => {
-        const title = state.titles.find((candidate) => candidate.target.id === enrichment.titleId);
-        if (title === undefined) return false;
-        const { titleId: _id, fields, enrichedAt, similarTmdbIds, ...rest } = enrichment;
-        const changedFields = Object.keys(fields).length > 0;
-        title.target = { ...title.target, fields: { ...title.target.fields, ...fields } };
-        const extras = JSON.stringify({ ...rest, similarTmdbIds });
-        const changed = changedFields || extras !== title.extras;
-        title.extras = extras;
-        title.similarTmdbIds = similarTmdbIds;
-        title.enrichedAt = enrichedAt;
-        return changed;
-      }),
+    saveEnrichments: (enrichments) => Effect.sync(() => enrichments.map(save)),
     linkSimilarTitles: Effect.sync(() => {
       let added = 0;
       for (const title of state.titles) {

@@ -321,6 +321,8 @@ export interface FilmDataStandIn {
   readonly omdbBase: string;
   readonly requests: Array<string>;
   readonly served429: () => number;
+  /** Requests answered so far, per service (counted in generated mode too). */
+  readonly served: () => { readonly tmdb: number; readonly omdb: number };
   /** From now on, answer this film's GB watch providers with `gb` (TMDB's shape: link, flatrate, rent, buy...). */
   readonly setGbProviders: (tmdbId: number, gb: Record<string, unknown>) => void;
   readonly close: () => Promise<void>;
@@ -335,6 +337,7 @@ const send = (response: ServerResponse, status: number, body: unknown, headers: 
 export const startFilmDataStandIn = async (token: string, apiKey: string, options: StandInOptions = {}): Promise<FilmDataStandIn> => {
   const requests: Array<string> = [];
   let limited = 0;
+  const served = { tmdb: 0, omdb: 0 };
   const rateLimited = new Set<number>();
   const gbProviders = new Map<number, Record<string, unknown>>();
   const withProviders = (id: number, details: typeof godfather) => {
@@ -344,6 +347,8 @@ export const startFilmDataStandIn = async (token: string, apiKey: string, option
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
     if (!options.generated) requests.push(`${url.pathname}${url.search}`);
+    if (url.pathname.startsWith("/omdb")) served.omdb++;
+    else served.tmdb++;
     if (url.pathname.startsWith("/omdb")) {
       if (url.searchParams.get("apikey") !== apiKey) return send(response, 401, { Response: "False", Error: "Invalid API key!" });
       return send(
@@ -424,6 +429,7 @@ export const startFilmDataStandIn = async (token: string, apiKey: string, option
     omdbBase: `http://127.0.0.1:${port}/omdb/`,
     requests,
     served429: () => limited,
+    served: () => ({ ...served }),
     setGbProviders: (tmdbId, gb) => gbProviders.set(tmdbId, gb),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -47,10 +47,18 @@ export const filmEnrichmentStoreContract = (harness: () => FilmEnrichmentHarness
 
   it("reports a save that changes something, then none for the same data, and keeps the enriched title out of the next run", async () => {
     const id = await harness().seedFilm("tt0000001", "one", null);
-    expect(await run(harness().store.saveEnrichment(enrichment(id, 11, [])))).toBe(true);
+    expect(await run(harness().store.saveEnrichments([enrichment(id, 11, [])]))).toEqual([true]);
     const [target] = await run(harness().store.listTargets({ ...selection, all: true }));
     expect(target?.fields).toMatchObject({ tmdb_kind: "movie", tmdb_id: 11, poster_url: "https://image.tmdb.org/t/p/w500/11.jpg" });
-    expect(await run(harness().store.saveEnrichment({ ...enrichment(id, 11, []), fields: {} }))).toBe(false);
+    expect(await run(harness().store.saveEnrichments([{ ...enrichment(id, 11, []), fields: {} }]))).toEqual([false]);
+    expect(await imdbs(selection)).toEqual([]);
+  });
+
+  it("writes a batch of titles together and answers for each, in order, whether it changed", async () => {
+    const a = await harness().seedFilm("tt0000001", "one", null);
+    const b = await harness().seedFilm("tt0000002", "two", null);
+    await run(harness().store.saveEnrichments([enrichment(a, 11, [])]));
+    expect(await run(harness().store.saveEnrichments([{ ...enrichment(a, 11, []), fields: {} }, enrichment(b, 12, [])]))).toEqual([false, true]);
     expect(await imdbs(selection)).toEqual([]);
   });
 
@@ -66,8 +74,7 @@ export const filmEnrichmentStoreContract = (harness: () => FilmEnrichmentHarness
   it("links similar titles once both are known, and only once", async () => {
     const a = await harness().seedFilm("tt0000001", "one", null);
     const b = await harness().seedFilm("tt0000002", "two", null);
-    await run(harness().store.saveEnrichment(enrichment(a, 11, [12, 99])));
-    await run(harness().store.saveEnrichment(enrichment(b, 12, [11])));
+    await run(harness().store.saveEnrichments([enrichment(a, 11, [12, 99]), enrichment(b, 12, [11])]));
     expect(await run(harness().store.linkSimilarTitles)).toBe(2);
     expect(await run(harness().store.linkSimilarTitles)).toBe(0);
   });
