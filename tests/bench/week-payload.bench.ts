@@ -40,7 +40,9 @@ try {
     ),
   );
   const connection = database.orm.em.getConnection();
-  await connection.execute(`insert into system (name, long_name) select 'bench-' || n, 'Bench platform ' || n from generate_series(1, 3) n on conflict do nothing`);
+  await connection.execute(
+    `insert into system (name, long_name) select 'bench-' || n, 'Bench platform ' || n from generate_series(1, 3) n on conflict do nothing`,
+  );
   await connection.execute(
     `insert into channel_system (channel_id, system_id, number)
      select c.id, y.id, 100 + row_number() over (partition by y.id order by c.id) from channel c cross join (select id from system order by id limit 3) y
