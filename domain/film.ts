@@ -47,6 +47,11 @@ export const FilmFields = {
   tmdb: Schema.optionalKey(Schema.NullOr(Schema.Struct({ kind: Schema.String, tmdb_id: Schema.Int }))),
   stars: Schema.optionalKey(Schema.Array(Credit)),
   directors: Schema.optionalKey(Schema.Array(Credit)),
+  people: Schema.optionalKey(
+    Schema.Array(Schema.String).annotate({
+      description: "Listings only, instead of stars and directors: the directors' names, then the top-billed stars'; the title's page carries the credits",
+    }),
+  ),
   similars: Schema.optionalKey(Schema.Array(SimilarFilm)),
   shows: Schema.optionalKey(Schema.Struct({ future: Schema.Array(Show), past4: Schema.Array(Show) })),
   streamings: Schema.optionalKey(Schema.Array(Streaming)),

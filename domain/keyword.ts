@@ -6,8 +6,8 @@ export const filmMatchesKeyword = (film: Film, normalisedKeyword: string): boole
   if (normalisedKeyword === "") return true;
   if (film.title.toLowerCase().includes(normalisedKeyword)) return true;
   if (film.aka?.some((title) => title.toLowerCase().includes(normalisedKeyword)) === true) return true;
-  const people = [...(film.directors ?? []), ...(film.stars ?? [])];
-  return people.some((person) => person.name.toLowerCase().includes(normalisedKeyword));
+  const people = film.people ?? [...(film.directors ?? []), ...(film.stars ?? [])].map((person) => person.name);
+  return people.some((name) => name.toLowerCase().includes(normalisedKeyword));
 };
 
 export const searchKeyword = (input: string): string | null => {

@@ -4,6 +4,7 @@ import { Film } from "./film.ts";
 import { Series } from "./series.ts";
 import { Show } from "./show.ts";
 
+/** The Main Page's listing; raise LISTING_SHAPE_VERSION with any change to this shape or to the film records it holds. */
 export const ListingPayload = Schema.Struct({
   channels: Schema.Array(Channel),
   films: Schema.Array(Film),

@@ -4,6 +4,7 @@ import type { RouteMatchCallbackOptions } from "workbox-core/types.js";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { savedCopy } from "./app/offline-copy.ts";
+import { LISTING_SHAPE_VERSION } from "../domain/listing-shape-version.ts";
 
 interface LifecycleEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -17,7 +18,8 @@ declare const self: {
 };
 
 const PAGES = "pages";
-const LISTINGS = "listings";
+const LISTINGS = `listings-v${LISTING_SHAPE_VERSION}`;
+const isOlderListings = (name: string): boolean => (name === "listings" || name.startsWith("listings-v")) && name !== LISTINGS;
 
 // Public answers the Main Page needs; member answers and every other API call go to the network only.
 const LISTING_PATHS = new Set(["/api/shows/", "/api/basic-initial-data/"]);
@@ -60,4 +62,12 @@ registerRoute(
 
 // A new worker takes over at once: pages come from the network first, so no open tab keeps an old app.
 self.addEventListener("install", () => void self.skipWaiting());
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener("activate", (event) =>
+  event.waitUntil(
+    (async () => {
+      // copies of an older listing shape would not decode in this app: drop them rather than serve them offline
+      await Promise.all((await caches.keys()).filter(isOlderListings).map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  ),
+);

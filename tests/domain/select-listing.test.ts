@@ -100,18 +100,19 @@ describe("film filters", () => {
     expect(select(all, { released_from: 1950, released_to: 2010 }, { lookup: later })).toEqual([1, 2, 3]);
   });
 
-  it("matches the keyword case-insensitively against titles, aka titles and people", () => {
+  it("matches the keyword case-insensitively against titles, aka titles and people, named or credited", () => {
     const people = makeListingLookup({
       films: [
         ...lookup.films.values(),
+        film({ imdb: "tt0000007", title: "Ex", stars: [{ name: "Bo Alphaman", slug: "bo", tmdb_img: null }] }),
         film({ imdb: "tt0000008", title: "Zed", aka: ["Le Alphabet"] }),
-        film({ imdb: "tt0000009", title: "Why", directors: [{ name: "Ann Alphaville", slug: "ann", tmdb_img: null }] }),
+        film({ imdb: "tt0000009", title: "Why", people: ["Cy Young", "Ann Alphaville"] }),
       ],
       channels: lookup.channels.values(),
     });
-    const all = [...shows, show({ id: 8, f: "tt0000008" }), show({ id: 9, f: "tt0000009" })];
-    expect(select(all, { keyword: "  ALPHA " }, { lookup: people })).toEqual([1, 8, 9]);
-    expect(select(all, { keyword: "" }, { lookup: people })).toEqual([1, 2, 3, 4, 8, 9]);
+    const all = [...shows, show({ id: 7, f: "tt0000007" }), show({ id: 8, f: "tt0000008" }), show({ id: 9, f: "tt0000009" })];
+    expect(select(all, { keyword: "  ALPHA " }, { lookup: people })).toEqual([1, 7, 8, 9]);
+    expect(select(all, { keyword: "" }, { lookup: people })).toEqual([1, 2, 3, 4, 7, 8, 9]);
   });
 
   it("hides watched, not interested and alert films by imdb id when asked", () => {

@@ -66,6 +66,11 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
       return person === undefined ? [] : [{ name: person.name, slug: person.slug, tmdb_img: person.tmdbImg ?? null }];
     });
 
+  const peopleOf = (title: WorldTitle): ReadonlyArray<string> | undefined => {
+    const names = [...credits(title.directorIds, null), ...credits(title.starIds, LISTING_STARS)].map((person) => person.name);
+    return names.length === 0 ? undefined : names;
+  };
+
   const listingTitle = (title: WorldTitle): Film =>
     ({
       imdb: title.imdb,
@@ -85,8 +90,7 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
         youtube: title.youtube,
         aka: title.akas !== undefined && title.akas.length > 0 ? [...title.akas] : undefined,
       }),
-      stars: credits(title.starIds, LISTING_STARS),
-      directors: credits(title.directorIds, null),
+      ...withoutUndefined({ people: peopleOf(title) }),
       api: title.kind === "series" ? `/api/tvseries/${title.slug}/` : `/api/film/${title.slug}/`,
     }) satisfies Film;
 
@@ -137,6 +141,7 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
     };
   };
 
+  const onPlatform = new Set(initial.channels.filter((channel) => channel.systems.length > 0).map((channel) => channel.id));
   const isLive = (show: WorldShow) => show.serviceId === undefined && (show.channelIds?.length ?? 0) > 0;
 
   const channelOf = (channel: CatalogueWorld["channels"][number], window: TimeWindow | null): Channel => ({
@@ -175,8 +180,9 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
       const known = streamingByService.get(show.serviceId);
       if (known === undefined || show.time > known.time) streamingByService.set(show.serviceId, show);
     }
+    const { people: _listed, ...listed } = listingTitle(title);
     const page: Film = {
-      ...listingTitle(title),
+      ...listed,
       ...withoutUndefined({
         synopsis: title.synopsis,
         gpt_review: title.review,
@@ -185,6 +191,7 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
       id: title.id,
       aka: [...(title.akas ?? [])],
       stars: credits(title.starIds, null),
+      directors: credits(title.directorIds, null),
       rotten: { status: title.rottenStatus ?? "UN", url: title.rottenUrl ?? null },
       similars: (title.similarIds ?? []).flatMap((id) => {
         const similar = titleById(id);
@@ -230,7 +237,11 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
           rowsOf(
             initial.shows.filter(
               (show) =>
-                isLive(show) && show.time >= window.start && show.time < window.end && titleById(show.titleId)?.kind === (kind === "films" ? "film" : "series"),
+                isLive(show) &&
+                show.channelIds?.some((id) => onPlatform.has(id)) === true &&
+                show.time >= window.start &&
+                show.time < window.end &&
+                titleById(show.titleId)?.kind === (kind === "films" ? "film" : "series"),
             ),
           ),
         ),

@@ -22,6 +22,10 @@ export const TitleCatalogueSchema = defineEntity({
       expression: 'create index "title_catalogue_match_key_trgm_index" on "title_catalogue" using gin ("match_key" gin_trgm_ops)',
     },
     {
+      name: "title_catalogue_match_key_gist_index",
+      expression: 'create index "title_catalogue_match_key_gist_index" on "title_catalogue" using gist ("match_key" gist_trgm_ops)',
+    },
+    {
       name: "title_catalogue_popularity_index",
       expression: 'create index "title_catalogue_popularity_index" on "title_catalogue" ("num_votes" desc nulls last, "tconst")',
     },

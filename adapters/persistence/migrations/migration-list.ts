@@ -18,6 +18,7 @@ import { Migration20261125140408_ops_job_runs } from "./20261125140408-ops-job-r
 import { Migration20261125140413_member_calendar_feed } from "./20261125140413-member-calendar-feed.ts";
 import { Migration20261125140639_harden_email_change } from "./20261125140639-harden-email-change.ts";
 import { Migration20261126213242_series_merge_former_keys } from "./20261126213242-series-merge-former-keys.ts";
+import { Migration20261127013000_catalogue_match_key_gist_index } from "./20261127013000-catalogue-match-key-gist-index.ts";
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const migrationList = [
@@ -41,4 +42,5 @@ export const migrationList = [
   Migration20261125140413_member_calendar_feed,
   Migration20261125140639_harden_email_change,
   Migration20261126213242_series_merge_former_keys,
+  Migration20261127013000_catalogue_match_key_gist_index,
 ];

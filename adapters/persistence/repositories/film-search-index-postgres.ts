@@ -64,13 +64,28 @@ const titleSearch = (kind: "film" | "series", key: string, limit: number): { sql
   };
 };
 
-const catalogueTier = (tier: Tier, key: string, wanted: number): { sql: string; params: ReadonlyArray<Param> } => ({
-  sql:
-    `select tc.tconst, tc.title, tc.year from title_catalogue tc where ${tier.where("tc.match_key")} and tc.kind in ('movie', 'tvMovie') ` +
-    `and not exists (select 1 from title t where t.imdb = tc.tconst) ` +
-    `order by ${tier.fuzzy ? `${closeness("tc.match_key")} desc, ` : ""}tc.num_votes desc nulls last, tc.tconst limit ?`,
-  params: [...tier.params(key), ...(tier.fuzzy ? [key, key] : []), wanted],
-});
+const catalogueFilms = "tc.kind in ('movie', 'tvMovie') and not exists (select 1 from title t where t.imdb = tc.tconst)";
+
+// Each fuzzy branch reads the GiST index nearest first and stops after this many films per wanted answer, which are then
+// ranked by closeness and votes: the catalogue's every similar title is never ranked as a whole.
+const NEAREST_PER_ANSWER = 5;
+
+const catalogueTier = (tier: Tier, key: string, wanted: number): { sql: string; params: ReadonlyArray<Param> } => {
+  if (!tier.fuzzy)
+    return {
+      sql: `select tc.tconst, tc.title, tc.year from title_catalogue tc where ${tier.where("tc.match_key")} and ${catalogueFilms} order by tc.num_votes desc nulls last, tc.tconst limit ?`,
+      params: [...tier.params(key), wanted],
+    };
+  const nearest = wanted * NEAREST_PER_ANSWER;
+  const branch = (match: string, distance: string) =>
+    `(select tc.tconst, tc.title, tc.year, tc.num_votes, tc.match_key from title_catalogue tc where ${match} and ${catalogueFilms} order by ${distance} limit ?)`;
+  return {
+    sql:
+      `select c.tconst, c.title, c.year from (${branch("tc.match_key % ?", "tc.match_key <-> ?")} union ${branch("? <% tc.match_key", "? <<-> tc.match_key")}) c ` +
+      `order by ${closeness("c.match_key")} desc, c.num_votes desc nulls last, c.tconst limit ?`,
+    params: [key, key, nearest, key, key, nearest, key, key, wanted],
+  };
+};
 
 // People have no stored key: their names are compared as search_key(name), an accent- and case-free form.
 const personMatches = "(search_key(p.name) % ? or ? <% search_key(p.name) or search_key(p.name) like ?)";

@@ -1,4 +1,5 @@
 import { Effect, Layer } from "effect";
+import { sql, type RawBuilder } from "kysely";
 import type { TimeWindow } from "../../../domain/broadcast-day.ts";
 import type { Channel } from "../../../domain/channel.ts";
 import type { Film } from "../../../domain/film.ts";
@@ -6,11 +7,13 @@ import type { FilmPopularity } from "../../../domain/highlights.ts";
 import type { Genre } from "../../../domain/lookups.ts";
 import type { Series } from "../../../domain/series.ts";
 import type { Show } from "../../../domain/show.ts";
-import type { System } from "../../../domain/system.ts";
-import { ListingReadModel, type ListingRows, type LiveShowKind } from "../../../application/listings/listing-read-model.ts";
+import { FREE_TO_AIR_SYSTEM_IDS, type System } from "../../../domain/system.ts";
+import { LISTING_STARS, ListingReadModel, type ListingRows, type LiveShowKind } from "../../../application/listings/listing-read-model.ts";
 import { Database } from "../database-service.ts";
+import { boundArray } from "../bound-rows.ts";
+import { rowsOf } from "../in-transaction.ts";
 import { sqlArray } from "../sql-literal.ts";
-import { channelJson, listingTitleJson, showJson, sqlTime } from "./title-json.ts";
+import { channelJson, listingTitleJson, showJson } from "./title-json.ts";
 import { sqlRead } from "./sql-read.ts";
 
 interface ShowRow {
@@ -27,32 +30,79 @@ const titlesOf = (rows: ReadonlyArray<TitleRow>): Pick<ListingRows, "films" | "t
   tvseries: rows.filter((row) => row.kind === "series").map((row) => row.title as Series),
 });
 
-// Titles of the selected shows, each once; the shows' statement is repeated as a subquery so the page stays two statements.
-const titlesFor = (showIds: string): string =>
-  `select t.kind, ${listingTitleJson("t")} as title from title t where t.id in (select s.title_id from (${showIds}) s) order by t.title, t.id`;
+/** The shows of a listing: a condition on `show s join title t`, with its values bound. */
+type Selection = RawBuilder<unknown>;
+
+const selected = (selection: Selection) => sql`select s.* from show s join title t on t.id = s.title_id where ${selection}`;
+
+// Set-based: each title's showings are aggregated once (first on free TV, last live showing, any streaming offer) and joined,
+// instead of subqueries per show, so a 300-channel week costs a few hash joins.
+const showsStatement = (selection: Selection) => sql<ShowRow>`
+  with sel as (${selected(selection)}),
+  free_to_air as (select fc.show_id from show_channel fc join channel_system fy on fy.channel_id = fc.channel_id
+    where fy.system_id = any(${boundArray("int", FREE_TO_AIR_SYSTEM_IDS)})),
+  live as (select e.title_id, min(e.time) filter (where e.id in (select show_id from free_to_air)) as first_free, max(e.time) as last
+    from show e where e.title_id in (select title_id from sel) and e.streaming_service_id is null group by e.title_id),
+  streamed as (select distinct v.title_id from show v where v.title_id in (select title_id from sel) and v.streaming_service_id is not null),
+  channels as (select sc.show_id, array_agg(sc.channel_id order by sc.channel_id) as ids from show_channel sc where sc.show_id in (select id from sel) group by sc.show_id)
+  select ${sql.raw(
+    showJson("s", "t", {
+      cs: "ch.ids",
+      firstOnFreeTv: "s.streaming_service_id is null and s.time = l.first_free",
+      lastChance: "s.streaming_service_id is null and s.time = l.last and v.title_id is null",
+    }),
+  )} as show
+  from sel s join title t on t.id = s.title_id left join live l on l.title_id = s.title_id left join streamed v on v.title_id = s.title_id
+  left join channels ch on ch.show_id = s.id
+  order by s.time, s.id`;
+
+// The titles of the selected shows, each once, with their lists aggregated per table rather than looked up per title.
+const titlesStatement = (selection: Selection) => sql<TitleRow>`
+  with ids as (select distinct s.title_id from (${selected(selection)}) s),
+  genres as (select x.title_id, array_agg(x.genre_id order by x.ord) as ids from title_genre x join ids using (title_id) group by x.title_id),
+  languages as (select x.title_id, array_agg(x.language_id order by x.ord) as ids from title_language x join ids using (title_id) group by x.title_id),
+  akas as (select x.title_id, array_agg(x.name order by x.ord) as names from title_aka x join ids using (title_id) group by x.title_id),
+  people as (select c.title_id, array_agg(p.name order by c.role <> 'director', c.ord) as names
+    from (select c.*, row_number() over (partition by c.title_id, c.role order by c.ord) as n from credit c join ids using (title_id)) c
+    join person p on p.id = c.person_id where c.role = 'director' or c.n <= ${LISTING_STARS} group by c.title_id)
+  select t.kind, ${sql.raw(
+    listingTitleJson("t", {
+      genres: "coalesce(g.ids, '{}')",
+      languages: "coalesce(l.ids, '{}')",
+      aka: "a.names",
+      people: "coalesce(p.names, '{}')",
+    }),
+  )} as title
+  from ids join title t on t.id = ids.title_id left join genres g on g.title_id = t.id left join languages l on l.title_id = t.id
+  left join akas a on a.title_id = t.id left join people p on p.title_id = t.id
+  order by t.title, t.id`;
+
+// A live listing holds only showings on a channel some platform carries: a channel on none cannot be chosen in it.
+const liveSelection = (window: TimeWindow, kind: LiveShowKind): Selection =>
+  sql`s.time >= ${new Date(window.start)} and s.time < ${new Date(window.end)} and s.streaming_service_id is null and t.kind = ${kind === "films" ? "film" : "series"}
+    and exists (select 1 from show_channel sc join channel_system cs on cs.channel_id = sc.channel_id where sc.show_id = s.id)`;
 
 export const ListingReadModelPostgres = Layer.effect(
   ListingReadModel,
   Effect.gen(function* () {
     const { orm } = yield* Database;
     const read = sqlRead(orm);
+    const rows = <Row>(statement: RawBuilder<Row>) => rowsOf(orm.em.fork(), statement);
 
-    const rowsFor = (selection: string) =>
-      Effect.gen(function* () {
-        const [shows, titles] = yield* Effect.all(
-          [
-            read<ShowRow>(`select ${showJson("s", "t")} as show from (${selection}) s join title t on t.id = s.title_id order by s.time, s.id`),
-            read<TitleRow>(titlesFor(`select s.title_id from (${selection}) s`)),
-          ],
-          { concurrency: 2 },
-        );
-        return { shows: shows.map((row) => row.show), ...titlesOf(titles) } satisfies ListingRows;
-      });
-
-    const liveSelection = (window: TimeWindow, kind: LiveShowKind): string =>
-      `select s.* from show s join title t on t.id = s.title_id where s.time >= ${sqlTime(window.start)} and s.time < ${sqlTime(window.end)} ` +
-      `and s.streaming_service_id is null and exists (select 1 from show_channel sc where sc.show_id = s.id) ` +
-      `and t.kind = '${kind === "films" ? "film" : "series"}'`;
+    // The statements join a dozen aggregates whose row estimates multiply far past jit_above_cost, though they run in
+    // milliseconds: JIT compilation alone took seconds. Without statistics (the embedded database is never analysed) the
+    // planner rescanned an aggregate per show in a nested loop: hash joins keep it linear. One transaction, one snapshot.
+    const rowsFor = (selection: Selection) =>
+      Effect.promise(() =>
+        orm.em.fork().transactional(async (em) => {
+          await em.execute("set local jit = off");
+          await em.execute("set local work_mem = '32MB'");
+          await em.execute("set local enable_nestloop = off");
+          const shows = await showsStatement(selection).execute(em.getKysely());
+          const titles = await titlesStatement(selection).execute(em.getKysely());
+          return { shows: shows.rows.map((row) => row.show), ...titlesOf(titles.rows) } satisfies ListingRows;
+        }),
+      );
 
     return ListingReadModel.of({
       findLiveShowsBetween: (window, kind) => rowsFor(liveSelection(window, kind)),
@@ -60,11 +110,15 @@ export const ListingReadModelPostgres = Layer.effect(
         Effect.gen(function* () {
           const [service] = yield* read<{ id: number }>("select id from streaming_service where slug = ?", [serviceSlug]);
           if (service === undefined) return null;
-          return yield* rowsFor(`select s.* from show s where s.streaming_service_id = ${service.id} and s.time < ${sqlTime(until)}`);
+          return yield* rowsFor(sql`s.streaming_service_id = ${service.id} and s.time < ${new Date(until)}`);
         }),
       findChannels: (window) =>
-        Effect.map(read<{ channel: Channel }>(`select ${channelJson("c", window)} as channel from channel c order by c.name, c.id`), (rows) =>
-          rows.map((row) => row.channel),
+        Effect.map(
+          rows<{ channel: Channel }>(sql`
+            with counted as (select sc.channel_id, count(*)::int as n from show_channel sc join show s on s.id = sc.show_id join title t on t.id = s.title_id
+              where t.kind = 'film' and s.time >= ${new Date(window.start)} and s.time < ${new Date(window.end)} group by sc.channel_id)
+            select ${sql.raw(channelJson("c", "coalesce(n.n, 0)"))} as channel from channel c left join counted n on n.channel_id = c.id order by c.name, c.id`),
+          (found) => found.map((row) => row.channel),
         ),
       findPopularity: (imdbs) =>
         Effect.map(

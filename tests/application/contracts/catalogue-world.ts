@@ -129,6 +129,7 @@ export const sampleWorld: CatalogueWorld = {
     { id: 2, name: "Film4", slug: "film4", logo: "/logos/film4.svg", hd: false, systems: [[1, 15]] },
     { id: 3, name: "Channel X", slug: "channel-x", logo: null, hd: false, systems: [[1, 50]] },
     { id: 4, name: "Empty Channel", slug: "empty-channel", logo: "/logos/empty.svg", hd: false, systems: [[2, 300]] },
+    { id: 5, name: "Off Air", slug: "off-air", logo: null, hd: false, systems: [] },
   ],
   services: [
     { id: 1, name: "netflix", nameDisplay: "Netflix", slug: "netflix", available: true },
@@ -283,6 +284,7 @@ export const sampleWorld: CatalogueWorld = {
     { id: 10, titleId: 2, time: WORLD_NOW - DAY, serviceId: 2, link: "https://www.bbc.co.uk/iplayer/godfather", availability: "Available until 1/12/2026" },
     { id: 11, titleId: 4, time: Date.UTC(2026, 10, 21, 3, 0), art: 110, channelIds: [2] },
     { id: 12, titleId: 4, time: Date.UTC(2026, 10, 20, 1, 0), art: 110, channelIds: [2] },
+    { id: 13, titleId: 2, time: WORLD_NOW - 2 * HOUR, art: 200, channelIds: [5] },
   ],
   banners: [
     { id: 1, html: "<strong>New:</strong> alerts by email.", active: true },

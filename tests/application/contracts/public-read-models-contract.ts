@@ -72,10 +72,16 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
         imdb_r: 8.3,
         youtube: "HUECWi5pX7o",
         aka: ["Le Fabuleux Destin d'Amélie Poulain"],
-        stars: [{ name: "Audrey Tautou", slug: "audrey-tautou", tmdb_img: null }],
-        directors: [{ name: "Jean-Pierre Jeunet", slug: "jean-pierre-jeunet", tmdb_img: "/img/jeunet.jpg" }],
+        people: ["Jean-Pierre Jeunet", "Audrey Tautou"],
         api: "/api/film/amelie-2001/",
       });
+      expect(amelie).not.toHaveProperty("stars");
+      expect(amelie).not.toHaveProperty("directors");
+    });
+
+    it("leaves out showings on a channel no platform carries", async () => {
+      const rows = await run(harness().listings.findLiveShowsBetween(week, "films"));
+      expect(rows.shows.some((show) => show.cs?.includes(5) === true)).toBe(false);
     });
 
     it("covers the whole week from midnight of the broadcast date and keeps series episodes apart", async () => {
@@ -140,6 +146,7 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
         ["channel-x", 1],
         ["empty-channel", 0],
         ["film4", 4],
+        ["off-air", 1],
       ]);
       expect(channels[0]).toEqual({
         id: 1,
@@ -210,7 +217,10 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
         incorrect: [],
         never_on_tv: false,
         url: "/film/amelie-2001/",
+        stars: [{ name: "Audrey Tautou", slug: "audrey-tautou", tmdb_img: null }],
+        directors: [{ name: "Jean-Pierre Jeunet", slug: "jean-pierre-jeunet", tmdb_img: "/img/jeunet.jpg" }],
       });
+      expect(film).not.toHaveProperty("people");
       expect(film?.shows?.future.map((show) => show.id)).toEqual([1, 2]);
       expect(film?.shows?.past4).toEqual([]);
       expect(page?.channels.map((channel) => channel.slug)).toEqual(["film4"]);
@@ -219,9 +229,9 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
     it("lists the latest past showings newest first and the streaming options", async () => {
       const page = await run(harness().titles.findFilmPage("the-godfather-1972", WORLD_NOW));
       expect(page?.film.shows?.future).toEqual([]);
-      expect(page?.film.shows?.past4.map((show) => show.id)).toEqual([3, 4]);
+      expect(page?.film.shows?.past4.map((show) => show.id)).toEqual([3, 13, 4]);
       expect(page?.film.streamings).toEqual([{ s: 2, l: "https://www.bbc.co.uk/iplayer/godfather" }]);
-      expect(page?.channels.map((channel) => channel.slug)).toEqual(["bbc-one"]);
+      expect(page?.channels.map((channel) => channel.slug)).toEqual(["bbc-one", "off-air"]);
     });
 
     it("flags a film that was never on UK TV and tells films from series", async () => {
