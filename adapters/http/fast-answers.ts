@@ -1,5 +1,6 @@
 import { Context, Effect } from "effect";
 import { HttpServerRequest } from "effect/http";
+import { LISTING_CHOICES_COOKIE } from "./contract/server-rendering.ts";
 import { SESSION_COOKIE } from "./contract/session-security.ts";
 import type { Representation, RespondOptions } from "./representation.ts";
 import { MatchedRoute } from "./route-templates.ts";
@@ -66,8 +67,12 @@ export class FastAnswers {
 /** Where the app keeps the answers it gave; none (nothing kept) unless the server provides it. */
 export const CurrentFastAnswers = Context.Reference<FastAnswers | undefined>("tellyfilms/http/FastAnswers", { defaultValue: () => undefined });
 
-/** A member's session may change any answer, so requests with one are never answered from memory. */
-export const carriesSession = (cookie: string | undefined): boolean => cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
+/**
+ * A member's session may change any answer, and a visitor's own listing choices change the pages (they go out without
+ * server-rendered rows), so requests with either cookie are never answered from memory.
+ */
+export const carriesSession = (cookie: string | undefined): boolean =>
+  cookie !== undefined && (cookie.includes(`${SESSION_COOKIE}=`) || cookie.includes(`${LISTING_CHOICES_COOKIE}=`));
 
 /** Keeps the answer the app is giving to this GET, so the same URL is answered from memory while `validity` holds. */
 export const rememberAnswer = (representation: Representation, options: RespondOptions, validity: FastAnswerValidity) =>

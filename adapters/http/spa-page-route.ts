@@ -116,7 +116,10 @@ export const spaPageRoutes = (config: AppConfig) =>
           const key = `page:${pathname}:${minuteKey(now)}:${app === undefined ? "bare" : "rows"}@${version}`;
           const page = yield* cache.getOrCompute(key, renderPage(pages, config, match, pathname, now, app), (rendered) => weightOf(rendered.representation));
           const respond = { cacheControl: "no-cache", status: page.status };
-          yield* rememberAnswer(page.representation, respond, { version, minute: minuteKey(now), fromResponseCache: true, onEachAnswer: undefined });
+          // A bare page sent only because its rows were not ready yet is not kept for the request listener: the next visitor
+          // gets the rows as soon as the listings are computed.
+          if (app !== undefined || candidate === undefined)
+            yield* rememberAnswer(page.representation, respond, { version, minute: minuteKey(now), fromResponseCache: true, onEachAnswer: undefined });
           return yield* respondWith(request.headers, page.representation, respond);
         }),
       );
