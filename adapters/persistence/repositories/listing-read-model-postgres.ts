@@ -1,4 +1,5 @@
 import { Effect, Layer } from "effect";
+import { sql } from "kysely";
 import type { TimeWindow } from "../../../domain/broadcast-day.ts";
 import type { Channel } from "../../../domain/channel.ts";
 import type { Film } from "../../../domain/film.ts";
@@ -9,7 +10,8 @@ import type { Show } from "../../../domain/show.ts";
 import type { System } from "../../../domain/system.ts";
 import { ListingReadModel, type ListingRows, type LiveShowKind } from "../../../application/listings/listing-read-model.ts";
 import { Database } from "../database-service.ts";
-import { sqlArray } from "../sql-literal.ts";
+import { boundArray } from "../bound-rows.ts";
+import { rowsOf } from "../in-transaction.ts";
 import { channelJson, listingTitleJson, showJson, sqlTime } from "./title-json.ts";
 import { sqlRead } from "./sql-read.ts";
 
@@ -70,9 +72,14 @@ export const ListingReadModelPostgres = Layer.effect(
         Effect.map(
           imdbs.length === 0
             ? Effect.succeed([])
-            : read<{ imdb: string; alerts: number; views: number }>(
-                `select t.imdb, (select count(*)::int from user_title ut where ut.title_id = t.id and ut.alert) as alerts, t.n_weekly as views ` +
-                  `from title t where t.imdb = any(${sqlArray("text", imdbs)})`,
+            : rowsOf(
+                orm.em.fork(),
+                sql<{
+                  imdb: string;
+                  alerts: number;
+                  views: number;
+                }>`select t.imdb, (select count(*)::int from user_title ut where ut.title_id = t.id and ut.alert) as alerts, t.n_weekly as views
+                  from title t where t.imdb = any(${boundArray("text", imdbs)})`,
               ),
           (rows) => new Map<string, FilmPopularity>(rows.map((row) => [row.imdb, { alerts: row.alerts, views: row.views }])),
         ),

@@ -1,4 +1,5 @@
 import { Effect, Layer } from "effect";
+import { sql, type RawBuilder } from "kysely";
 import type { Channel } from "../../../domain/channel.ts";
 import type { Film } from "../../../domain/film.ts";
 import type { PersonPage } from "../../../domain/person-page.ts";
@@ -7,7 +8,8 @@ import type { Show } from "../../../domain/show.ts";
 import { RECENT_SHOWS } from "../../../domain/title-page.ts";
 import { TitleReadModel } from "../../../application/catalogue/title-read-model.ts";
 import { Database } from "../database-service.ts";
-import { channelJson, listingTitleJson, pageTitleJson, showJson, sqlTime } from "./title-json.ts";
+import { channelJson, listingTitleJson, pageTitleJson, showJson } from "./title-json.ts";
+import { rowsOf } from "../in-transaction.ts";
 import { sqlRead } from "./sql-read.ts";
 
 const FUTURE_SHOWS = 100;
@@ -20,18 +22,16 @@ interface TitlePageRow {
 }
 
 // One statement per page: the title, its next and latest shows and the channels those shows are on.
-const titlePage = (kind: "film" | "series", now: number): string => {
-  const at = sqlTime(now);
-  const future = `select x.* from show x where x.title_id = t.id and x.time >= ${at} order by x.time, x.id limit ${FUTURE_SHOWS}`;
-  const past = `select x.* from show x where x.title_id = t.id and x.time < ${at} and x.streaming_service_id is null order by x.time desc, x.id desc limit ${RECENT_SHOWS}`;
-  return (
-    `select ${pageTitleJson("t")} as title, ` +
-    `coalesce((select json_agg(${showJson("s", "t")} order by s.time, s.id) from (${future}) s), '[]'::json) as future, ` +
-    `coalesce((select json_agg(${showJson("s", "t")} order by s.time desc, s.id desc) from (${past}) s), '[]'::json) as past4, ` +
-    `coalesce((select json_agg(${channelJson("c", null)} order by c.name, c.id) from channel c where c.id in ` +
-    `(select sc.channel_id from show_channel sc where sc.show_id in (select id from (${future}) f union all select id from (${past}) p))), '[]'::json) as channels ` +
-    `from title t where t.id = coalesce((select id from title where slug = ?), (select title_id from title_former_key where slug = ?)) and t.kind = '${kind}'`
-  );
+const titlePage = (kind: "film" | "series", slug: string, now: number): RawBuilder<TitlePageRow> => {
+  const at = sql`${new Date(now).toISOString()}::timestamptz`;
+  const future = sql`select x.* from show x where x.title_id = t.id and x.time >= ${at} order by x.time, x.id limit ${sql.lit(FUTURE_SHOWS)}`;
+  const past = sql`select x.* from show x where x.title_id = t.id and x.time < ${at} and x.streaming_service_id is null order by x.time desc, x.id desc limit ${sql.lit(RECENT_SHOWS)}`;
+  return sql<TitlePageRow>`select ${sql.raw(pageTitleJson("t"))} as title,
+    coalesce((select json_agg(${sql.raw(showJson("s", "t"))} order by s.time, s.id) from (${future}) s), '[]'::json) as future,
+    coalesce((select json_agg(${sql.raw(showJson("s", "t"))} order by s.time desc, s.id desc) from (${past}) s), '[]'::json) as past4,
+    coalesce((select json_agg(${sql.raw(channelJson("c", null))} order by c.name, c.id) from channel c where c.id in
+      (select sc.channel_id from show_channel sc where sc.show_id in (select id from (${future}) f union all select id from (${past}) p))), '[]'::json) as channels
+    from title t where t.id = coalesce((select id from title where slug = ${slug}), (select title_id from title_former_key where slug = ${slug})) and t.kind = ${kind}`;
 };
 
 interface PersonRow {
@@ -49,7 +49,7 @@ export const TitleReadModelPostgres = Layer.effect(
     const read = sqlRead(orm);
 
     const findPage = (kind: "film" | "series", slug: string, now: number) =>
-      Effect.map(read<TitlePageRow>(titlePage(kind, now), [slug, slug]), (rows) => {
+      Effect.map(rowsOf(orm.em.fork(), titlePage(kind, slug, now)), (rows) => {
         const row = rows[0];
         if (row === undefined) return null;
         return { title: { ...row.title, shows: { future: row.future, past4: row.past4 } }, channels: row.channels };
