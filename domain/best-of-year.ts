@@ -1,4 +1,4 @@
-import { averageRating, type RatedFilm } from "./ratings.ts";
+import { rankByAverageRating, type RatedFilm } from "./ratings.ts";
 
 export const BEST_OF_YEAR_MIN = 1920;
 export const BEST_OF_YEAR_COUNT = 20;
@@ -29,10 +29,4 @@ export const bestOfYearNav = (year: number, currentYear: number): BestOfYearNav 
 
 export const bestOfYearLinks = (currentYear: number): readonly [number, number] => [currentYear - 1, currentYear - 2];
 
-// Highest average rating first; films without any rating last; ties keep their order.
-export const rankBestOfYear = <A extends RatedFilm>(films: ReadonlyArray<A>): ReadonlyArray<A> =>
-  films
-    .map((film, index) => ({ film, index, rating: averageRating(film) ?? -Infinity }))
-    .sort((a, b) => b.rating - a.rating || a.index - b.index)
-    .slice(0, BEST_OF_YEAR_COUNT)
-    .map((entry) => entry.film);
+export const rankBestOfYear = <A extends RatedFilm>(films: ReadonlyArray<A>): ReadonlyArray<A> => rankByAverageRating(films, BEST_OF_YEAR_COUNT);

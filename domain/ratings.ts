@@ -25,6 +25,14 @@ export const averageRating = (film: RatedFilm): number | null => {
   return count === 0 ? null : sum / count;
 };
 
+/** Highest average rating first, films without any rating last, ties in their given order; the first `count`. */
+export const rankByAverageRating = <A extends RatedFilm>(films: ReadonlyArray<A>, count: number): ReadonlyArray<A> =>
+  films
+    .map((film, index) => ({ film, index, rating: averageRating(film) ?? -Infinity }))
+    .sort((a, b) => b.rating - a.rating || a.index - b.index)
+    .slice(0, count)
+    .map((entry) => entry.film);
+
 export type TomatoIcon = "fresh" | "rotten";
 
 export const tomatoIcon = (score: number | null): TomatoIcon | null => (score === null ? null : score >= RT_FRESH_THRESHOLD ? "fresh" : "rotten");

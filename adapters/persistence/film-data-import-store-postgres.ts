@@ -9,8 +9,7 @@ import { adoptCatalogueGenres, catalogueMoviesByKey, linkFilms, unlinkedFilms } 
 import { catalogueSeriesByKey, linkSeries, unlinkedSeries } from "./merge-series-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
-import { inTransaction, query, rowsWritten, run, runWith } from "./in-transaction.ts";
-import { sqlArray, sqlRows } from "./sql-literal.ts";
+import { inTransaction, query, rowsOf, rowsWritten, run, runWith } from "./in-transaction.ts";
 
 const FILM_DATA_IMPORT_LOCK = 7_391_205_202;
 
@@ -64,10 +63,10 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
       Effect.gen(function* () {
         yield* indexRatings;
         const rated = created.has("import_rating");
-        const written = yield* run(
+        const written = yield* rowsWritten(
           em,
-          `insert into title_catalogue (tconst, title, original_title, year, kind, genres, runtime, match_key, average_rating, num_votes)
-           select v.*, ${rated ? "r.rating, r.votes" : "null::real, null::int"} from ${sqlRows(
+          sql`insert into title_catalogue (tconst, title, original_title, year, kind, genres, runtime, match_key, average_rating, num_votes)
+           select v.*, ${sql.raw(rated ? "r.rating, r.votes" : "null::real, null::int")} from ${unnestRows(
              "v",
              lastOfEachKey(rows, (row) => row.tconst),
              [
@@ -80,7 +79,7 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
                ["runtime", "int", (row) => row.runtime],
                ["match_key", "text", (row) => row.matchKey],
              ],
-           )} ${rated ? "left join lateral (select rating, votes from import_rating i where i.tconst = v.tconst limit 1) r on true" : ""}
+           )} ${sql.raw(rated ? "left join lateral (select rating, votes from import_rating i where i.tconst = v.tconst limit 1) r on true" : "")}
            on conflict (tconst) do update set (title, original_title, year, kind, genres, runtime, match_key, average_rating, num_votes) =
              (excluded.title, excluded.original_title, excluded.year, excluded.kind, excluded.genres, excluded.runtime, excluded.match_key,
               coalesce(excluded.average_rating, title_catalogue.average_rating), coalesce(excluded.num_votes, title_catalogue.num_votes))
@@ -110,7 +109,7 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
     stageRatings: (rows) =>
       Effect.gen(function* () {
         yield* ratingStaging;
-        const values = sqlRows(
+        const values = unnestRows(
           "v",
           lastOfEachKey(rows, (row) => row.tconst),
           [
@@ -119,8 +118,8 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
             ["votes", "int", (row) => row.numVotes],
           ],
         );
-        yield* run(em, `insert into import_rating (tconst, rating, votes) select * from ${values}`);
-        return yield* run(em, `update title t set imdb_r = v.rating from ${values} where t.imdb = v.tconst and t.imdb_r is distinct from v.rating`);
+        yield* rowsWritten(em, sql`insert into import_rating (tconst, rating, votes) select * from ${values}`);
+        return yield* rowsWritten(em, sql`update title t set imdb_r = v.rating from ${values} where t.imdb = v.tconst and t.imdb_r is distinct from v.rating`);
       }),
 
     applyStagedRatings: Effect.gen(function* () {
@@ -152,9 +151,9 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
     stageCredits: (rows) =>
       Effect.gen(function* () {
         yield* creditStaging;
-        return yield* run(
+        return yield* rowsWritten(
           em,
-          `insert into import_credit (title_id, nconst, role, ord) select t.id, v.nconst, v.role, least(v.ord, 32767) from ${sqlRows("v", rows, [
+          sql`insert into import_credit (title_id, nconst, role, ord) select t.id, v.nconst, v.role, least(v.ord, 32767) from ${unnestRows("v", rows, [
             ["tconst", "text", (row) => row.tconst],
             ["nconst", "text", (row) => row.nconst],
             ["role", "text", (row) => row.role],
@@ -178,10 +177,16 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
     nameStagedPeople: (rows) =>
       Effect.gen(function* () {
         if (!created.has("import_credit")) return 0;
-        const needed = yield* query<Array<{ nconst: string; name: string; base_slug: string; person_id: number | null; current_name: string | null }>>(
+        const needed = yield* rowsOf(
           em,
-          `select distinct on (v.nconst) v.nconst, v.name, v.base_slug, p.id as person_id, p.name as current_name
-           from ${sqlRows("v", rows, [
+          sql<{
+            nconst: string;
+            name: string;
+            base_slug: string;
+            person_id: number | null;
+            current_name: string | null;
+          }>`select distinct on (v.nconst) v.nconst, v.name, v.base_slug, p.id as person_id, p.name as current_name
+           from ${unnestRows("v", rows, [
              ["nconst", "text", (row) => row.nconst],
              ["name", "text", (row) => row.name],
              ["base_slug", "text", (row) => row.baseSlug],
@@ -195,18 +200,18 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
         const unknown = needed.filter((row) => row.person_id === null);
         let changed = 0;
         if (renamed.length > 0) {
-          changed += yield* run(
+          changed += yield* rowsWritten(
             em,
-            `update person p set name = v.name from ${sqlRows("v", renamed, [
+            sql`update person p set name = v.name from ${unnestRows("v", renamed, [
               ["id", "int", (row) => row.person_id],
               ["name", "text", (row) => row.name],
             ])} where p.id = v.id`,
           );
         }
         if (unknown.length === 0) return changed;
-        const namesakes = yield* query<Array<{ id: number; name: string }>>(
+        const namesakes = yield* rowsOf(
           em,
-          `select distinct on (p.name) p.id, p.name from person p where p.imdb is null and p.name = any(${sqlArray(
+          sql<{ id: number; name: string }>`select distinct on (p.name) p.id, p.name from person p where p.imdb is null and p.name = any(${boundArray(
             "text",
             unknown.map((row) => row.name),
           )}) order by p.name, p.id`,
@@ -223,9 +228,9 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
           }
         }
         if (claims.length > 0) {
-          changed += yield* run(
+          changed += yield* rowsWritten(
             em,
-            `update person p set imdb = v.nconst from ${sqlRows("v", claims, [
+            sql`update person p set imdb = v.nconst from ${unnestRows("v", claims, [
               ["id", "int", (row) => row.id],
               ["nconst", "text", (row) => row.nconst],
             ])} where p.id = v.id`,
@@ -237,9 +242,9 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
             "person",
             fresh.map((row) => row.base_slug),
           );
-          changed += yield* run(
+          changed += yield* rowsWritten(
             em,
-            `insert into person (name, slug, imdb) select * from ${sqlRows(
+            sql`insert into person (name, slug, imdb) select * from ${unnestRows(
               "v",
               fresh.map((row, i) => ({ ...row, slug: slugs[i] ?? row.base_slug })),
               [

@@ -2,6 +2,7 @@ import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect, Exit } from "effect";
 import type { RawBuilder } from "kysely";
 import type { Database } from "./database.ts";
+import { selectBound, writeBound } from "./repositories/sql-statement.ts";
 
 /**
  * Runs `work` on a forked entity manager inside one transaction, holding an advisory lock so that two runs of the
@@ -50,9 +51,7 @@ export const queryWith = <T = Array<Record<string, unknown>>>(
 ): Effect.Effect<T> => Effect.promise(() => em.execute<T & object>(sql, [...params]));
 
 /** Runs one Kysely `sql` statement (values as bound parameters) in the entity manager's transaction and answers its rows. */
-export const rowsOf = <T>(em: SqlEntityManager, statement: RawBuilder<T>): Effect.Effect<ReadonlyArray<T>> =>
-  Effect.promise(async () => (await statement.execute(em.getKysely())).rows);
+export const rowsOf = <T>(em: SqlEntityManager, statement: RawBuilder<T>): Effect.Effect<ReadonlyArray<T>> => Effect.promise(() => selectBound(em, statement));
 
 /** Runs one Kysely `sql` statement (values as bound parameters) in the entity manager's transaction and answers how many rows it wrote. */
-export const rowsWritten = (em: SqlEntityManager, statement: RawBuilder<unknown>): Effect.Effect<number> =>
-  Effect.promise(async () => Number((await statement.execute(em.getKysely())).numAffectedRows ?? 0n));
+export const rowsWritten = (em: SqlEntityManager, statement: RawBuilder<unknown>): Effect.Effect<number> => Effect.promise(() => writeBound(em, statement));

@@ -1,7 +1,6 @@
 import { EMAIL_CHANGE_LINK_VALID_HOURS, LOGIN_UNLOCK_LINK_VALID_MINUTES } from "../../domain/account-texts.ts";
+import { escapeHtml } from "../mail/mail-html.ts";
 import type { OutgoingMail } from "../mail/outgoing-mail.ts";
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const html = (paragraphs: ReadonlyArray<string>, link?: { readonly href: string; readonly label: string }): string =>
   [

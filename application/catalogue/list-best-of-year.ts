@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { checkBestOfYear } from "../../domain/best-of-year.ts";
+import { rankByAverageRating } from "../../domain/ratings.ts";
 import { localYear } from "../../domain/zoned-time.ts";
 import { InvalidBestOfYear } from "./catalogue-failures.ts";
 import { TitleReadModel } from "./title-read-model.ts";
@@ -10,5 +11,7 @@ export const listBestOfYear = (year: string, count: number, now: number, zone: s
     const check = checkBestOfYear(year, localYear(now, zone));
     if (!check.valid) return yield* new InvalidBestOfYear({ message: check.error });
     const titles = yield* TitleReadModel;
-    return { films: yield* titles.findTopRatedFilmsOfYear(check.year, count) };
+    const top = rankByAverageRating(yield* titles.findFilmRatingsOfYear(check.year), count);
+    const films = new Map((yield* titles.findFilms(top.map((film) => film.imdb))).map((film) => [film.imdb, film]));
+    return { films: top.flatMap((film) => films.get(film.imdb) ?? []) };
   });

@@ -1,6 +1,7 @@
 import { Context, type Effect } from "effect";
 import type { Film } from "../../domain/film.ts";
 import type { CreditRole, PersonPage } from "../../domain/person-page.ts";
+import type { RatedFilm } from "../../domain/ratings.ts";
 import type { FilmPage, SeriesPage } from "../../domain/title-page.ts";
 
 export interface TitleReadModelShape {
@@ -12,8 +13,10 @@ export interface TitleReadModelShape {
   readonly findSeriesPage: (slug: string, now: number) => Effect.Effect<SeriesPage | null>;
   /** A star's or director's name and pictures with their films and series, newest first. */
   readonly findPersonPage: (role: CreditRole, slug: string) => Effect.Effect<PersonPage | null>;
-  /** Films released in the year, highest average rating first (films without ratings last). */
-  readonly findTopRatedFilmsOfYear: (year: number, limit: number) => Effect.Effect<ReadonlyArray<Film>>;
+  /** The ratings of every film released in the year, in the order the films were added; the use case ranks them. */
+  readonly findFilmRatingsOfYear: (year: number) => Effect.Effect<ReadonlyArray<RatedFilm & { readonly imdb: string }>>;
+  /** The listing shape of the films with these IMDb ids, in no particular order. */
+  readonly findFilms: (imdbs: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<Film>>;
 }
 
 export class TitleReadModel extends Context.Service<TitleReadModel, TitleReadModelShape>()("tellyfilms/application/TitleReadModel") {}

@@ -1,22 +1,16 @@
 import { Clock, Effect, Option } from "effect";
 import { FILM_NOT_FOUND } from "../../domain/account-texts.ts";
 import { LONDON } from "../../domain/broadcast-day.ts";
-import { weekdayName } from "../../domain/local-date.ts";
 import type { Message } from "../../domain/message.ts";
 import type { FlagKind } from "../../domain/user-flags.ts";
 import { localClock } from "../../domain/zoned-time.ts";
+import { ukShowTime } from "../mail/uk-show-time.ts";
 import { FilmNotFound } from "./personal-failures.ts";
 import { UserMessages } from "./user-messages.ts";
 import { UserTitles, type NextShow, type TitleRef } from "./user-titles.ts";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-export const alertSetText = (title: TitleRef, show: NextShow): string => {
-  const clock = localClock(show.time, LONDON);
-  const when = `${weekdayName(clock.date).slice(0, 3)} ${clock.date.day} ${MONTHS[clock.date.month - 1] ?? ""}`;
-  const time = `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
-  return `Alert set: '${title.title} (${title.year ?? ""})' is next on ${show.channel} on ${when} at ${time}.`;
-};
+export const alertSetText = (title: TitleRef, show: NextShow): string =>
+  `Alert set: '${title.title} (${title.year ?? ""})' is next on ${show.channel} on ${ukShowTime(show.time)}.`;
 
 /**
  * Sets or clears one flag of a film for a user. Setting an alert on a film that is on TV soon also answers (and keeps)

@@ -19,7 +19,7 @@ import { LookupsReadModel } from "../../application/site/lookups-read-model.ts";
 import { RequestQuota } from "../../application/site/request-quota.ts";
 import { saveFeedback } from "../../application/site/save-feedback.ts";
 import { SiteInbox } from "../../application/site/site-inbox.ts";
-import { AMELIE, GODFATHER, sampleWorld, WORLD_NOW } from "./contracts/catalogue-world.ts";
+import { AMELIE, GODFATHER, OBSCURE, sampleWorld, WORLD_NOW } from "./contracts/catalogue-world.ts";
 import { publicReadModelsFake } from "../fakes/public-read-models-fake.ts";
 
 const LONDON = "Europe/London";
@@ -103,7 +103,11 @@ describe("catalogue use cases", () => {
       _tag: "InvalidBestOfYear",
       message: "Invalid year: 2026. Year must be between 1920 and 2025.",
     });
-    expect(ok(await world().run(listBestOfYear("2001", 20, WORLD_NOW, LONDON))).films.map((film) => film.imdb)[0]).toBe(AMELIE);
+  });
+
+  it("rank a best-of-year by the domain's average rating, unrated films last, and keep the first `count`", async () => {
+    expect(ok(await world().run(listBestOfYear("2001", 20, WORLD_NOW, LONDON))).films.map((film) => film.imdb)).toEqual([AMELIE, OBSCURE]);
+    expect(ok(await world().run(listBestOfYear("2001", 1, WORLD_NOW, LONDON))).films.map((film) => film.imdb)).toEqual([AMELIE]);
   });
 
   it("echo the keyword, ignore an empty one and search films, series, people and the catalogue", async () => {

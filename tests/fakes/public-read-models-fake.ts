@@ -12,7 +12,6 @@ import type { Channel } from "../../domain/channel.ts";
 import type { Film } from "../../domain/film.ts";
 import type { CreditRole } from "../../domain/person-page.ts";
 import type { Credit } from "../../domain/person.ts";
-import { averageRating } from "../../domain/ratings.ts";
 import type { Series } from "../../domain/series.ts";
 import type { Show } from "../../domain/show.ts";
 import { isFirstOnFreeTv, isLastChance, type HistoryShowing } from "../../domain/showing-history.ts";
@@ -322,14 +321,14 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
             tvseries: works.filter((title) => title.kind === "series").map(listingTitle),
           };
         }),
-      findTopRatedFilmsOfYear: (year, limit) =>
+      findFilmRatingsOfYear: (year) =>
         Effect.sync(() =>
           titles
             .filter((title) => title.kind === "film" && title.year === year)
-            .map(listingTitle)
-            .sort((a, b) => (averageRating(b) ?? -Infinity) - (averageRating(a) ?? -Infinity))
-            .slice(0, limit),
+            .sort((a, b) => a.id - b.id)
+            .map((title) => ({ imdb: title.imdb, audi: title.audi, crit: title.crit, imdb_r: title.imdbR })),
         ),
+      findFilms: (imdbs) => Effect.sync(() => titles.filter((title) => title.kind === "film" && imdbs.includes(title.imdb)).map(listingTitle)),
     },
     search: {
       findFilms: (keyword, limit) => Effect.sync(() => searchTitles("film", keyword, limit)),

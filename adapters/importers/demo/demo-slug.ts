@@ -1,6 +1,6 @@
-import slugify from "slugify";
+import { slugOf } from "../../slug.ts";
 
-export const slugOf = (...parts: ReadonlyArray<string | number>): string => slugify(parts.join(" "), { lower: true, strict: true, locale: "en" });
+export { slugOf };
 
 export const titleKeyOf = (title: { readonly imdb?: string | undefined; readonly title: string; readonly year: number }): string =>
   title.imdb ?? `tf-${slugOf(title.title, title.year)}`;

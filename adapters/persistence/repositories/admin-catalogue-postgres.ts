@@ -10,8 +10,7 @@ import { Database } from "../database-service.ts";
 import { mergeSeriesInto } from "../merge-series-sql.ts";
 import { recordAudit } from "./admin-audit-sql.ts";
 import { adminFilmJson, adminReviewJson } from "./admin-film-json.ts";
-import { isUniqueViolation, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
-import { sqlTime } from "./title-json.ts";
+import { AT, isUniqueViolation, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
 
 type Params = Array<string | number | boolean | null>;
 
@@ -31,11 +30,9 @@ const listFilter = (query: AdminTitleQuery): { readonly where: string; readonly 
       };
     case "today":
       return {
-        where:
-          `exists (select 1 from show s where s.title_id = t.id and s.streaming_service_id is null ` +
-          `and s.time >= ${sqlTime(query.today.start)} and s.time < ${sqlTime(query.today.end)})`,
+        where: `exists (select 1 from show s where s.title_id = t.id and s.streaming_service_id is null ` + `and s.time >= ${AT} and s.time < ${AT})`,
         order: "t.n_daily desc, t.id",
-        params: [],
+        params: [query.today.start, query.today.end],
       };
     case "daily":
       return { where: "t.n_daily > 0", order: "t.n_daily desc, t.id", params: [] };
@@ -98,7 +95,7 @@ const applyEdit = async (em: SqlEntityManager, id: number, edit: TitleEdit, at: 
         await set("incorrect = case when ? = any(incorrect) then incorrect else array_append(incorrect, ?) end", [edit.code, edit.code]);
       } else {
         await set("incorrect = array_remove(incorrect, ?)", [edit.code]);
-        await writeRows(em, `update film_report set resolved_at = ${sqlTime(at)} where title_id = ? and code = ? and resolved_at is null`, [id, edit.code]);
+        await writeRows(em, `update film_report set resolved_at = ${AT} where title_id = ? and code = ? and resolved_at is null`, [at, id, edit.code]);
       }
       return;
     case "resetAll":

@@ -3,8 +3,9 @@ import { Effect, Layer } from "effect";
 import { TitleViews } from "../../../application/admin/title-views.ts";
 import { Database } from "../database-service.ts";
 import type { Database as Orm } from "../database.ts";
-import { sqlLiteral, sqlRows } from "../sql-literal.ts";
-import { selectRows, writeRows } from "./sql-statement.ts";
+import { sql, type RawBuilder } from "kysely";
+import { boundArray, unnestRows } from "../bound-rows.ts";
+import { selectBound, writeBound } from "./sql-statement.ts";
 
 export interface TitleViewsOptions {
   /** How long views wait in memory before one statement adds them all; tests and benchmarks may shorten it. */
@@ -19,37 +20,41 @@ interface PendingViews {
 
 const WEEK_DAYS = 7;
 
-const counters = (day: string): string => {
-  const d = `${sqlLiteral(day)}::date`;
-  return (
-    `coalesce((select sum(v.views) from title_view v where v.title_id = t.id and v.day = ${d}), 0)::int, ` +
-    `coalesce((select sum(v.views) from title_view v where v.title_id = t.id and v.day > ${d} - ${WEEK_DAYS} and v.day <= ${d}), 0)::int`
-  );
+const counters = (day: string): RawBuilder<unknown> => {
+  const d = sql`${day}::date`;
+  return sql`coalesce((select sum(v.views) from title_view v where v.title_id = t.id and v.day = ${d}), 0)::int,
+    coalesce((select sum(v.views) from title_view v where v.title_id = t.id and v.day > ${d} - ${sql.lit(WEEK_DAYS)} and v.day <= ${d}), 0)::int`;
 };
 
 const writeBatch = async (em: SqlEntityManager, batch: ReadonlyArray<PendingViews>): Promise<void> => {
-  const rows = sqlRows("p", batch, [
+  const rows = unnestRows("p", batch, [
     ["slug", "text", (row) => row.slug],
     ["day", "date", (row) => row.day],
     ["n", "int", (row) => row.n],
   ]);
-  const touched = await selectRows<{ id: number }>(
+  const touched = await selectBound(
     em,
-    `with added as (insert into title_view (title_id, day, views) select t.id, p.day, p.n from ${rows} join title t on t.slug = p.slug and t.kind = 'film' ` +
-      `on conflict (title_id, day) do update set views = title_view.views + excluded.views returning title_id) select distinct title_id as id from added`,
+    sql<{
+      id: number;
+    }>`with added as (insert into title_view (title_id, day, views) select t.id, p.day, p.n from ${rows} join title t on t.slug = p.slug and t.kind = 'film'
+      on conflict (title_id, day) do update set views = title_view.views + excluded.views returning title_id) select distinct title_id as id from added`,
   );
   const latest = batch.reduce((day, row) => (row.day > day ? row.day : day), "");
   if (touched.length === 0) return;
-  await writeRows(em, `update title t set (n_daily, n_weekly) = (select ${counters(latest)}) where t.id in (${touched.map((row) => row.id).join(", ")})`);
+  await writeBound(
+    em,
+    sql`update title t set (n_daily, n_weekly) = (select ${counters(latest)}) where t.id = any(${boundArray(
+      "int",
+      touched.map((row) => row.id),
+    )})`,
+  );
 };
 
 // Titles whose counters still hold views from days that have left the window, and titles viewed in it.
-const rollOverSql = (day: string): string => {
-  const d = `${sqlLiteral(day)}::date`;
-  return (
-    `update title t set (n_daily, n_weekly) = (select ${counters(day)}) ` +
-    `where t.id in (select id from title where n_daily > 0 or n_weekly > 0 union select title_id from title_view where day > ${d} - ${WEEK_DAYS} and day <= ${d})`
-  );
+const rollOver = (day: string): RawBuilder<unknown> => {
+  const d = sql`${day}::date`;
+  return sql`update title t set (n_daily, n_weekly) = (select ${counters(day)})
+    where t.id in (select id from title where n_daily > 0 or n_weekly > 0 union select title_id from title_view where day > ${d} - ${sql.lit(WEEK_DAYS)} and day <= ${d})`;
 };
 
 /** Views are buffered in memory and added by one statement per flush; several processes add up safely. */
@@ -94,8 +99,8 @@ export const TitleViewsPostgres = (options: TitleViewsOptions = { flushAfterMs: 
           Effect.promise(async () => {
             await flush(orm);
             if (rolledOver === day) return;
-            await writeRows(orm.em.fork(), rollOverSql(day));
-            await writeRows(orm.em.fork(), `delete from title_view where day <= ${sqlLiteral(day)}::date - ${WEEK_DAYS}`);
+            await writeBound(orm.em.fork(), rollOver(day));
+            await writeBound(orm.em.fork(), sql`delete from title_view where day <= ${day}::date - ${sql.lit(WEEK_DAYS)}`);
             rolledOver = day;
           }),
       });

@@ -3,8 +3,9 @@ import { Effect, Layer } from "effect";
 import { FilmAlerts, type AlertedTitle, type AlertDelivery, type AlertShowing, type UserAlerts } from "../../../application/alerts/film-alerts.ts";
 import { Database } from "../database-service.ts";
 import { enqueueMailsSql } from "./enqueue-mails-sql.ts";
-import { sqlArray, sqlRows } from "../sql-literal.ts";
-import { AT, epochMs, selectRows, transaction, writeRows } from "./sql-statement.ts";
+import { sql } from "kysely";
+import { boundArray, unnestRows } from "../bound-rows.ts";
+import { AT, epochMs, selectBound, selectRows, transaction, writeBound, writeRows } from "./sql-statement.ts";
 
 // Showings are numbered in commit order only if one run at a time brings them in step with the schedule.
 const ALERT_SHOWINGS_LOCK = 7_391_205_210;
@@ -76,22 +77,22 @@ interface ShowingRow {
   readonly link: string | null;
 }
 
-const UPCOMING = `(a.streaming_service_id is not null or a.time > ${AT})`;
+const upcoming = (now: number) => sql`(a.streaming_service_id is not null or a.time > to_timestamp(${now}::float8 / 1000))`;
 
 // Each claimed user's alerted titles with something untold; the showings themselves come once per title, not per user.
-const untoldAlerts = (userIds: ReadonlyArray<number>) => `
-  select ut.user_id as "userId", u.email, ut.title_id as "titleId", ${epochMs("ut.updated_at")} as "flagChangedAt",
+const untoldAlerts = (userIds: ReadonlyArray<number>, now: number) => sql<AlertRow>`
+  select ut.user_id as "userId", u.email, ut.title_id as "titleId", ${sql.raw(epochMs("ut.updated_at"))} as "flagChangedAt",
          coalesce(ut.alerted_through, 0) as told
   from user_title ut join app_user u on u.id = ut.user_id
-  where ut.user_id = any(${sqlArray("int", userIds)}) and ut.alert and u.receive_film_alerts and u.terminated_at is null
-    and exists (select 1 from alert_showing a where a.title_id = ut.title_id and a.id > coalesce(ut.alerted_through, 0) and ${UPCOMING})
+  where ut.user_id = any(${boundArray("int", userIds)}) and ut.alert and u.receive_film_alerts and u.terminated_at is null
+    and exists (select 1 from alert_showing a where a.title_id = ut.title_id and a.id > coalesce(ut.alerted_through, 0) and ${upcoming(now)})
   order by ut.user_id`;
 
-const showingsOf = (titleIds: ReadonlyArray<number>) => `
+const showingsOf = (titleIds: ReadonlyArray<number>, now: number) => sql<ShowingRow>`
   select a.id, a.title_id as "titleId", t.imdb as tconst, t.title, t.year, t.slug, t.kind,
-         ${epochMs("a.time")} as time, a.channel_names as "channelNames", ss.name_display as service, a.link
+         ${sql.raw(epochMs("a.time"))} as time, a.channel_names as "channelNames", ss.name_display as service, a.link
   from alert_showing a join title t on t.id = a.title_id left join streaming_service ss on ss.id = a.streaming_service_id
-  where a.title_id = any(${sqlArray("int", titleIds)}) and ${UPCOMING}
+  where a.title_id = any(${boundArray("int", titleIds)}) and ${upcoming(now)}
   order by t.title, t.id, (a.streaming_service_id is not null), case when a.streaming_service_id is null then a.time end, ss.name_display, a.id`;
 
 interface Told {
@@ -179,9 +180,9 @@ export const FilmAlertsPostgres = Layer.effect(
             ])
           ).map((row) => row.userId);
           if (claimed.length === 0) return { claimed: 0, mails: 0 };
-          const rows = await selectRows<AlertRow>(em, untoldAlerts(claimed), [now]);
+          const rows = await selectBound(em, untoldAlerts(claimed, now));
           const titleIds = [...new Set(rows.map((row) => row.titleId))];
-          const showings = titleIds.length === 0 ? [] : await selectRows<ShowingRow>(em, showingsOf(titleIds), [now]);
+          const showings = titleIds.length === 0 ? [] : await selectBound(em, showingsOf(titleIds, now));
           const { alerts, told } = groupByUser(rows, byTitle(showings));
           const deliveries = alerts.map((user): readonly [number, AlertDelivery] => [user.userId, deliver(user)]);
           if (deliveries.length > 0) {
@@ -191,10 +192,10 @@ export const FilmAlertsPostgres = Layer.effect(
             );
             const messages = deliveries.flatMap(([userId, delivery]) => delivery.messages.map((message) => ({ userId, message })));
             if (messages.length > 0) {
-              await writeRows(
+              await writeBound(
                 em,
-                `insert into message (user_id, created_at, text, kind, slug)
-                 select user_id, to_timestamp(at / 1000), text, kind, slug from ${sqlRows("n", messages, [
+                sql`insert into message (user_id, created_at, text, kind, slug)
+                 select user_id, to_timestamp(at / 1000), text, kind, slug from ${unnestRows("n", messages, [
                    ["user_id", "int", (row) => row.userId],
                    ["at", "float8", (row) => row.message.createdAt],
                    ["text", "text", (row) => row.message.text],
@@ -203,10 +204,10 @@ export const FilmAlertsPostgres = Layer.effect(
                  ])}`,
               );
             }
-            await writeRows(
+            await writeBound(
               em,
-              `update user_title ut set alerted_through = greatest(coalesce(ut.alerted_through, 0), v.through)
-               from ${sqlRows("v", told, [
+              sql`update user_title ut set alerted_through = greatest(coalesce(ut.alerted_through, 0), v.through)
+               from ${unnestRows("v", told, [
                  ["user_id", "int", (row) => row.userId],
                  ["title_id", "int", (row) => row.titleId],
                  ["through", "int", (row) => row.through],
@@ -214,7 +215,7 @@ export const FilmAlertsPostgres = Layer.effect(
                where ut.user_id = v.user_id and ut.title_id = v.title_id`,
             );
           }
-          await writeRows(em, `delete from film_alert_queue where user_id = any(${sqlArray("int", claimed)})`);
+          await writeBound(em, sql`delete from film_alert_queue where user_id = any(${boundArray("int", claimed)})`);
           return { claimed: claimed.length, mails: deliveries.length };
         }),
     });

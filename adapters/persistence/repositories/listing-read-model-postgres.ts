@@ -12,7 +12,6 @@ import { LISTING_STARS, ListingReadModel, type ListingRows, type LiveShowKind } 
 import { Database } from "../database-service.ts";
 import { boundArray } from "../bound-rows.ts";
 import { rowsOf } from "../in-transaction.ts";
-import { sqlArray } from "../sql-literal.ts";
 import { channelJson, listingTitleJson, showJson } from "./title-json.ts";
 import { sqlRead } from "./sql-read.ts";
 
@@ -124,9 +123,14 @@ export const ListingReadModelPostgres = Layer.effect(
         Effect.map(
           imdbs.length === 0
             ? Effect.succeed([])
-            : read<{ imdb: string; alerts: number; views: number }>(
-                `select t.imdb, (select count(*)::int from user_title ut where ut.title_id = t.id and ut.alert) as alerts, t.n_weekly as views ` +
-                  `from title t where t.imdb = any(${sqlArray("text", imdbs)})`,
+            : rowsOf(
+                orm.em.fork(),
+                sql<{
+                  imdb: string;
+                  alerts: number;
+                  views: number;
+                }>`select t.imdb, (select count(*)::int from user_title ut where ut.title_id = t.id and ut.alert) as alerts, t.n_weekly as views
+                  from title t where t.imdb = any(${boundArray("text", imdbs)})`,
               ),
           (rows) => new Map<string, FilmPopularity>(rows.map((row) => [row.imdb, { alerts: row.alerts, views: row.views }])),
         ),

@@ -1,7 +1,6 @@
 import { Effect, Layer } from "effect";
 import { RequestQuota } from "../../../application/site/request-quota.ts";
 import { Database } from "../database-service.ts";
-import { sqlTime } from "./title-json.ts";
 import { sqlRead } from "./sql-read.ts";
 import { AT, statement, writeRows } from "./sql-statement.ts";
 
@@ -13,14 +12,14 @@ export const RequestQuotaPostgres = Layer.effect(
     const read = sqlRead(orm);
     return RequestQuota.of({
       take: (key, rule, now) => {
-        const at = sqlTime(now);
-        const expired = `rate_limit.window_start <= ${sqlTime(now - rule.windowMs)}`;
+        const expired = `rate_limit.window_start <= ${AT}`;
+        const windowStart = now - rule.windowMs;
         return Effect.map(
           read<{ hits: number }>(
-            `insert into rate_limit (key, window_start, hits, last_hit_at) values (?, ${at}, 1, ${at}) on conflict (key) do update set ` +
+            `insert into rate_limit (key, window_start, hits, last_hit_at) values (?, ${AT}, 1, ${AT}) on conflict (key) do update set ` +
               `window_start = case when ${expired} then excluded.window_start else rate_limit.window_start end, ` +
               `hits = case when ${expired} then 1 else rate_limit.hits + 1 end, last_hit_at = excluded.last_hit_at returning hits`,
-            [key],
+            [key, now, now, windowStart, windowStart],
           ),
           (rows) => (rows[0]?.hits ?? 1) <= rule.limit,
         );

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect } from "effect";
+import type { RawBuilder } from "kysely";
 import type { Database } from "../database.ts";
 
 type Params = ReadonlyArray<unknown>;
@@ -11,6 +12,15 @@ export const selectRows = async <Row>(em: SqlEntityManager, sql: string, params:
 /** How many rows one parameterised statement wrote. */
 export const writeRows = async (em: SqlEntityManager, sql: string, params: Params = []): Promise<number> =>
   (await em.execute<{ affectedRows: number }>(sql, [...params], "run")).affectedRows;
+
+/** Rows of one Kysely `sql` statement (values as bound parameters), in the entity manager's transaction. */
+export const selectBound = async <Row>(em: SqlEntityManager, statement: RawBuilder<Row>): Promise<Array<Row>> => [
+  ...(await statement.execute(em.getKysely())).rows,
+];
+
+/** How many rows one Kysely `sql` statement (values as bound parameters) wrote, in the entity manager's transaction. */
+export const writeBound = async (em: SqlEntityManager, statement: RawBuilder<unknown>): Promise<number> =>
+  Number((await statement.execute(em.getKysely())).numAffectedRows ?? 0n);
 
 /** Runs `work` in one transaction on a fresh entity manager; a database fault is a defect. */
 export const transaction = <A>(orm: Database, work: (em: SqlEntityManager) => Promise<A>): Effect.Effect<A> =>

@@ -1,46 +1,54 @@
-import { Effect, Layer } from "effect";
-import type { Channel } from "../../../domain/channel.ts";
-import type { Film } from "../../../domain/film.ts";
+import { Effect, Layer, Schema } from "effect";
+import { sql } from "kysely";
+import { Channel } from "../../../domain/channel.ts";
+import { Film } from "../../../domain/film.ts";
 import type { PersonPage } from "../../../domain/person-page.ts";
-import type { Series } from "../../../domain/series.ts";
-import type { Show } from "../../../domain/show.ts";
+import { Series } from "../../../domain/series.ts";
+import { Show } from "../../../domain/show.ts";
 import { RECENT_SHOWS } from "../../../domain/title-page.ts";
 import { TitleReadModel } from "../../../application/catalogue/title-read-model.ts";
 import { Database } from "../database-service.ts";
-import { channelJson, listingTitleJson, pageTitleJson, showJson, sqlTime } from "./title-json.ts";
+import { channelJson, listingTitleJson, pageTitleJson, showJson } from "./title-json.ts";
+import { boundArray } from "../bound-rows.ts";
+import { rowsOf } from "../in-transaction.ts";
 import { sqlRead } from "./sql-read.ts";
 
 const FUTURE_SHOWS = 100;
 
-interface TitlePageRow {
-  readonly title: Film;
-  readonly future: ReadonlyArray<Show>;
-  readonly past4: ReadonlyArray<Show>;
-  readonly channels: ReadonlyArray<Channel>;
-}
+// Rows are decoded with the domain Schemas as they leave the database; a row that does not fit is a defect.
+const decodeTitlePages = Schema.decodeUnknownSync(
+  Schema.Array(Schema.Struct({ title: Series, future: Schema.Array(Show), past4: Schema.Array(Show), channels: Schema.Array(Channel) })),
+);
+const decodePeople = Schema.decodeUnknownSync(
+  Schema.Array(
+    Schema.Struct({
+      name: Schema.String,
+      slug: Schema.String,
+      tmdb_id: Schema.NullOr(Schema.Int),
+      tmdb_img: Schema.NullOr(Schema.String),
+      titles: Schema.Array(Schema.Struct({ kind: Schema.Literals(["film", "series"]), title: Series })),
+    }),
+  ),
+);
+const decodeRatings = Schema.decodeUnknownSync(
+  Schema.Array(
+    Schema.Struct({ imdb: Schema.String, audi: Schema.NullOr(Schema.Number), crit: Schema.NullOr(Schema.Number), imdb_r: Schema.NullOr(Schema.Number) }),
+  ),
+);
+const decodeFilms = Schema.decodeUnknownSync(Schema.Array(Schema.Struct({ title: Film })));
 
 // One statement per page: the title, its next and latest shows and the channels those shows are on.
-const titlePage = (kind: "film" | "series", now: number): string => {
-  const at = sqlTime(now);
-  const future = `select x.* from show x where x.title_id = t.id and x.time >= ${at} order by x.time, x.id limit ${FUTURE_SHOWS}`;
-  const past = `select x.* from show x where x.title_id = t.id and x.time < ${at} and x.streaming_service_id is null order by x.time desc, x.id desc limit ${RECENT_SHOWS}`;
-  return (
-    `select ${pageTitleJson("t")} as title, ` +
-    `coalesce((select json_agg(${showJson("s", "t")} order by s.time, s.id) from (${future}) s), '[]'::json) as future, ` +
-    `coalesce((select json_agg(${showJson("s", "t")} order by s.time desc, s.id desc) from (${past}) s), '[]'::json) as past4, ` +
-    `coalesce((select json_agg(${channelJson("c", null)} order by c.name, c.id) from channel c where c.id in ` +
-    `(select sc.channel_id from show_channel sc where sc.show_id in (select id from (${future}) f union all select id from (${past}) p))), '[]'::json) as channels ` +
-    `from title t where t.id = coalesce((select id from title where slug = ?), (select title_id from title_former_key where slug = ?)) and t.kind = '${kind}'`
-  );
+const titlePage = (kind: "film" | "series", slug: string, now: number) => {
+  const at = sql`${new Date(now).toISOString()}::timestamptz`;
+  const future = sql`select x.* from show x where x.title_id = t.id and x.time >= ${at} order by x.time, x.id limit ${sql.lit(FUTURE_SHOWS)}`;
+  const past = sql`select x.* from show x where x.title_id = t.id and x.time < ${at} and x.streaming_service_id is null order by x.time desc, x.id desc limit ${sql.lit(RECENT_SHOWS)}`;
+  return sql<unknown>`select ${sql.raw(pageTitleJson("t"))} as title,
+    coalesce((select json_agg(${sql.raw(showJson("s", "t"))} order by s.time, s.id) from (${future}) s), '[]'::json) as future,
+    coalesce((select json_agg(${sql.raw(showJson("s", "t"))} order by s.time desc, s.id desc) from (${past}) s), '[]'::json) as past4,
+    coalesce((select json_agg(${sql.raw(channelJson("c", null))} order by c.name, c.id) from channel c where c.id in
+      (select sc.channel_id from show_channel sc where sc.show_id in (select id from (${future}) f union all select id from (${past}) p))), '[]'::json) as channels
+    from title t where t.id = coalesce((select id from title where slug = ${slug}), (select title_id from title_former_key where slug = ${slug})) and t.kind = ${kind}`;
 };
-
-interface PersonRow {
-  readonly name: string;
-  readonly slug: string;
-  readonly tmdb_id: number | null;
-  readonly tmdb_img: string | null;
-  readonly titles: ReadonlyArray<{ readonly kind: "film" | "series"; readonly title: Film }>;
-}
 
 export const TitleReadModelPostgres = Layer.effect(
   TitleReadModel,
@@ -49,8 +57,8 @@ export const TitleReadModelPostgres = Layer.effect(
     const read = sqlRead(orm);
 
     const findPage = (kind: "film" | "series", slug: string, now: number) =>
-      Effect.map(read<TitlePageRow>(titlePage(kind, now), [slug, slug]), (rows) => {
-        const row = rows[0];
+      Effect.map(rowsOf(orm.em.fork(), titlePage(kind, slug, now)), (rows) => {
+        const row = decodeTitlePages(rows)[0];
         if (row === undefined) return null;
         return { title: { ...row.title, shows: { future: row.future, past4: row.past4 } }, channels: row.channels };
       });
@@ -61,14 +69,14 @@ export const TitleReadModelPostgres = Layer.effect(
         Effect.map(findPage("series", slug, now), (page) => (page === null ? null : { tvseries: page.title, channels: page.channels })),
       findPersonPage: (role, slug) =>
         Effect.map(
-          read<PersonRow>(
+          read<unknown>(
             `select p.name, p.slug, p.tmdb_id, p.tmdb_img, coalesce((select json_agg(json_build_object('kind', t.kind, 'title', ${listingTitleJson("t")}) ` +
               `order by t.year desc nulls last, t.title) from credit c join title t on t.id = c.title_id where c.person_id = p.id and c.role = '${role}'), '[]'::json) as titles ` +
               `from person p where p.slug = ? and exists (select 1 from credit c where c.person_id = p.id and c.role = '${role}')`,
             [slug],
           ),
           (rows): PersonPage | null => {
-            const row = rows[0];
+            const row = decodePeople(rows)[0];
             if (row === undefined) return null;
             return {
               name: row.name,
@@ -76,19 +84,25 @@ export const TitleReadModelPostgres = Layer.effect(
               tmdb_id: row.tmdb_id,
               tmdb_img: row.tmdb_img,
               films: row.titles.filter((entry) => entry.kind === "film").map((entry) => entry.title),
-              tvseries: row.titles.filter((entry) => entry.kind === "series").map((entry) => entry.title as Series),
+              tvseries: row.titles.filter((entry) => entry.kind === "series").map((entry) => entry.title),
             };
           },
         ),
-      findTopRatedFilmsOfYear: (year, limit) =>
+      findFilmRatingsOfYear: (year) =>
         Effect.map(
-          read<{ title: Film }>(
-            `select ${listingTitleJson("t")} as title from title t where t.kind = 'film' and t.year = ? ` +
-              `order by (select avg(v) from unnest(array[t.audi::float8, t.crit::float8, t.imdb_r::float8 * 10]) v) desc nulls last, t.id limit ?`,
-            [year, limit],
-          ),
-          (rows) => rows.map((row) => row.title),
+          rowsOf(orm.em.fork(), sql<unknown>`select t.imdb, t.audi, t.crit, t.imdb_r from title t where t.kind = 'film' and t.year = ${year} order by t.id`),
+          decodeRatings,
         ),
+      findFilms: (imdbs) =>
+        imdbs.length === 0
+          ? Effect.succeed([])
+          : Effect.map(
+              rowsOf(
+                orm.em.fork(),
+                sql<unknown>`select ${sql.raw(listingTitleJson("t"))} as title from title t where t.kind = 'film' and t.imdb = any(${boundArray("text", imdbs)})`,
+              ),
+              (rows) => decodeFilms(rows).map((row) => row.title),
+            ),
     });
   }),
 );

@@ -1,10 +1,11 @@
 import { Effect, Layer } from "effect";
 import { WeeklyNewsletters, type NewsletterRecipient, type PremiereShow } from "../../../application/newsletter/weekly-newsletters.ts";
 import { Database } from "../database-service.ts";
-import { sqlArray } from "../sql-literal.ts";
+import { sql } from "kysely";
+import { boundArray } from "../bound-rows.ts";
 import { enqueueMailsSql } from "./enqueue-mails-sql.ts";
 import { TITLE_FEATURES } from "./recommendation-source-postgres.ts";
-import { AT, epochMs, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
+import { AT, epochMs, selectBound, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
 
 const RECIPIENTS = `
   select u.id as "userId", u.email,
@@ -41,15 +42,14 @@ export const WeeklyNewslettersPostgres = Layer.effect(
               // The week's row is the claim: a concurrent or repeated run finds it taken and queues nothing.
               const claimed = new Set(
                 (
-                  await selectRows<{ userId: number }>(
+                  await selectBound(
                     em,
-                    `insert into newsletter_delivery (user_id, week) select id, ? from unnest(${sqlArray(
+                    sql<{ userId: number }>`insert into newsletter_delivery (user_id, week) select id, ${week}::text from unnest(${boundArray(
                       "int",
                       mails.map((item) => item.userId),
                     )}) as u(id)
                      where exists (select 1 from app_user where app_user.id = u.id)
                      on conflict (user_id, week) do nothing returning user_id as "userId"`,
-                    [week],
                   )
                 ).map((row) => row.userId),
               );

@@ -1,20 +1,8 @@
 import type { Database } from "../../../adapters/persistence/database.ts";
-import { sqlArray, sqlLiteral, type SqlScalar } from "../../../adapters/persistence/sql-literal.ts";
+import { boundArray } from "../../../adapters/persistence/bound-rows.ts";
+import { insertRows as insert, time } from "./insert-rows.ts";
 import { titleMatchKey } from "../../../domain/title-match.ts";
 import type { AdminWorld } from "../../application/contracts/admin-world.ts";
-
-type Cell = SqlScalar | { readonly sql: string };
-
-const time = (ms: number): Cell => ({ sql: `'${new Date(ms).toISOString()}'::timestamptz` });
-
-const insert = async (orm: Database, table: string, rows: ReadonlyArray<Readonly<Record<string, Cell>>>): Promise<void> => {
-  const first = rows[0];
-  if (first === undefined) return;
-  const columns = Object.keys(first);
-  const cell = (value: Cell | undefined): string => (value !== null && typeof value === "object" ? value.sql : sqlLiteral(value ?? null));
-  const values = rows.map((row) => `(${columns.map((column) => cell(row[column])).join(", ")})`).join(", ");
-  await orm.em.getConnection().execute(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) values ${values}`);
-};
 
 /** Loads the admin world into a migrated, empty database, keeping every id; accounts get ids 1, 2, 3... in order. */
 export const writeAdminWorld = async (orm: Database, world: AdminWorld): Promise<void> => {
@@ -41,7 +29,7 @@ export const writeAdminWorld = async (orm: Database, world: AdminWorld): Promise
       year: t.year,
       created_at: time(t.createdAt),
       verified: t.verified,
-      incorrect: { sql: sqlArray("text", t.incorrect ?? []) },
+      incorrect: boundArray("text", t.incorrect ?? []),
       poster_url: t.posterUrl ?? null,
       synopsis: t.synopsis ?? null,
       imdb_synopsis: t.imdbSynopsis ?? null,

@@ -1,21 +1,9 @@
 import { titleMatchKey } from "../../../domain/title-match.ts";
 import type { Database } from "../../../adapters/persistence/database.ts";
-import { sqlArray, sqlLiteral, type SqlScalar } from "../../../adapters/persistence/sql-literal.ts";
+import { sql } from "kysely";
+import { boundArray, unnestRows } from "../../../adapters/persistence/bound-rows.ts";
+import { insertRows as insert, time } from "./insert-rows.ts";
 import type { CatalogueWorld, InboxRecord } from "../../application/contracts/catalogue-world.ts";
-
-type Row = Readonly<Record<string, SqlScalar | { readonly sql: string }>>;
-
-const value = (cell: SqlScalar | { readonly sql: string }): string => (cell !== null && typeof cell === "object" ? cell.sql : sqlLiteral(cell));
-
-const insert = async (orm: Database, table: string, rows: ReadonlyArray<Row>): Promise<void> => {
-  const first = rows[0];
-  if (first === undefined) return;
-  const columns = Object.keys(first);
-  const values = rows.map((row) => `(${columns.map((column) => value(row[column] ?? null)).join(", ")})`).join(", ");
-  await orm.em.getConnection().execute(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) values ${values}`);
-};
-
-const time = (ms: number) => ({ sql: `'${new Date(ms).toISOString()}'::timestamptz` });
 
 /** Loads the world into a migrated, empty database, keeping every id. */
 export const writeCatalogueWorld = async (orm: Database, world: CatalogueWorld): Promise<void> => {
@@ -128,7 +116,7 @@ export const writeCatalogueWorld = async (orm: Database, world: CatalogueWorld):
       streaming_service_id: s.serviceId ?? null,
       link: s.link ?? null,
       availability: s.availability ?? null,
-      premiere_system_ids: { sql: sqlArray("int", s.premiereSystemIds ?? []) },
+      premiere_system_ids: boundArray("int", s.premiereSystemIds ?? []),
       season: s.season ?? null,
       episode: s.episode ?? null,
       n_episodes: s.nEpisodes ?? null,
@@ -170,13 +158,11 @@ export const writeCatalogueWorld = async (orm: Database, world: CatalogueWorld):
     "app_user",
     followers.map((f) => ({ email: f.email, password_hash: "not-a-hash" })),
   );
-  for (const follower of followers) {
-    await orm.em
-      .getConnection()
-      .execute(
-        `insert into user_title (user_id, title_id, alert) select id, ${follower.titleId}, true from app_user where email = ${sqlLiteral(follower.email)}`,
-      );
-  }
+  await sql`insert into user_title (user_id, title_id, alert)
+    select u.id, f.title_id, true from ${unnestRows("f", followers, [
+      ["email", "text", (f) => f.email],
+      ["title_id", "int", (f) => f.titleId],
+    ])} join app_user u on u.email = f.email`.execute(orm.em.fork().getKysely());
 };
 
 /** Reads back what the site inbox wrote. */

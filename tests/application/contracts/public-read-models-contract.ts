@@ -253,13 +253,16 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
       expect(await run(harness().titles.findPersonPage("star", "nobody"))).toBeNull();
     });
 
-    it("ranks the films of a year by average rating, unrated last", async () => {
-      const films = await run(harness().titles.findTopRatedFilmsOfYear(2001, 20));
-      expect(films.map((film) => film.imdb)).toEqual([AMELIE, OBSCURE]);
-      const some = await run(harness().titles.findTopRatedFilmsOfYear(2001, 1));
-      expect(some.map((film) => film.imdb)).toEqual([AMELIE]);
-      const ratings = films.map(averageRating);
-      expect(ratings[0]).toBeGreaterThan(80);
+    it("answers the ratings of a year's films in the order they were added, and those films in the listing shape", async () => {
+      const ratings = await run(harness().titles.findFilmRatingsOfYear(2001));
+      expect(ratings.map((film) => film.imdb)).toEqual([AMELIE, OBSCURE]);
+      const amelie = ratings.find((film) => film.imdb === AMELIE);
+      expect(amelie === undefined ? null : averageRating(amelie)).toBeGreaterThan(80);
+      expect(ratings.find((film) => film.imdb === OBSCURE)).toMatchObject({ audi: null, crit: null, imdb_r: null });
+      expect(await run(harness().titles.findFilmRatingsOfYear(1890))).toEqual([]);
+      const films = await run(harness().titles.findFilms([OBSCURE, AMELIE, "tt0000000"]));
+      expect(keys(films)).toEqual([AMELIE, OBSCURE].sort());
+      expect(await run(harness().titles.findFilms([]))).toEqual([]);
     });
   });
 
