@@ -27,7 +27,8 @@ export interface ShowsTableProps {
 // Before the window is measured (and on the server) the list shows the rows of a first screenful.
 const FIRST_SCREEN = { width: 390, height: 900 };
 
-// Only the rows near the viewport are in the DOM: a full week is thousands of rows.
+// Only the rows near the viewport are in the DOM: a full week is thousands of rows. Four rows of overscan: with two, a
+// link just outside the screen was not yet in the DOM when a keyboard or script scrolled to it.
 export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label = "Films" }: ShowsTableProps) => {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useScrollMargin(listRef);
@@ -38,7 +39,7 @@ export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label 
   const virtualizer = useWindowVirtualizer({
     count: shows.length,
     estimateSize: () => TABLE_ITEM_MIN_SIZE,
-    overscan: 2,
+    overscan: 4,
     scrollMargin,
     initialMeasurementsCache: measuredBefore,
     initialRect: FIRST_SCREEN,
