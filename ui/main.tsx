@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { StrictMode } from "react";
+import { StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
 import { SERVER_RENDERED_ATTRIBUTE } from "../adapters/http/contract/server-rendering.ts";
@@ -22,11 +22,19 @@ const route = matchSiteRoute(window.location.pathname)?.route.name;
 // The Main Page's code and first listing load in parallel with the entry, and so do those of a page the server rendered.
 const firstPage = route === "Main Page" || (serverRendered && route !== undefined) ? [preloadPage(route), prefetchMainListing(store, serverRendered)] : [];
 
+// Until the app's first render is on screen the server's markup answers no click: the mark says when it does.
+const Started = ({ children }: { readonly children: ReactNode }) => {
+  useEffect(() => container.removeAttribute(SERVER_RENDERED_ATTRIBUTE), []);
+  return children;
+};
+
 const start = () =>
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <App />
+        <Started>
+          <App />
+        </Started>
       </Provider>
     </StrictMode>,
   );

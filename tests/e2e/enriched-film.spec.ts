@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, testOwnClock as test } from "./fixed-clock.ts";
 import { startFilmDataStandIn, type FilmDataStandIn } from "../adapters/film-data/film-data-stand-in.ts";
 import { SCHEDULE_AND_IMDB, startImportedSite, type ImportedSite } from "./imported-site.ts";
 import { TitlePage } from "./pages/title-page.ts";

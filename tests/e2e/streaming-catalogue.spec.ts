@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, testOwnClock as test } from "./fixed-clock.ts";
 import { IMPORT_FIXTURES, SCHEDULE_AND_IMDB, startImportedSite, type ImportedSite } from "./imported-site.ts";
 import { ListingPage } from "./pages/listing-page.ts";
 

@@ -1,4 +1,7 @@
-/** Marks the page's root element when the server sent the app's markup in it. */
+/**
+ * Marks the page's root element when the server sent the app's markup in it; the app removes it once its own first render
+ * replaced that markup (from then on the page answers clicks).
+ */
 export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
 
 /**
