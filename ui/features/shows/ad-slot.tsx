@@ -13,7 +13,8 @@ const slot = css({
   fontSize: "0.85rem",
   background: "#fbfbfe",
   a: { color: theme.colors.link },
-  img: { maxHeight: 60, width: "auto" },
+  // The image's height is kept before it loads (lazily): the rows and the listing below never move when it arrives.
+  img: { height: 60, width: "auto", maxWidth: "100%", objectFit: "contain" },
   [theme.breakpoints.phone]: { padding: "0.25rem 0.5rem", fontSize: "0.75rem" },
 });
 

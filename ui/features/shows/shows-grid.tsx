@@ -48,15 +48,8 @@ export const ShowsGrid = ({ shows, lookup, now, othersOf, label = "Films" }: Sho
   const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => 420, overscan: 2, scrollMargin, initialMeasurementsCache: measuredBefore });
   useRowSizesKept(`grid ${label}`, virtualizer);
   const factsOf = useShowFacts(lookup, "grid", now);
-  // While the page scrolls the rows take no pointer: the browser skips hit-testing them for hover on every frame.
   return (
-    <div
-      ref={listRef}
-      role="list"
-      aria-label={label}
-      css={list}
-      style={{ height: virtualizer.getTotalSize(), pointerEvents: virtualizer.isScrolling ? "none" : undefined }}
-    >
+    <div ref={listRef} role="list" aria-label={label} css={list} style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((virtual) => (
         <div
           key={`${virtual.index}/${columns}`}

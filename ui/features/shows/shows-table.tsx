@@ -48,9 +48,8 @@ export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label 
   useRowSizesKept(`table ${label}`, virtualizer);
   const factsOf = useShowFacts(lookup, "table", now);
   const items = virtualizer.getVirtualItems();
-  // While the page scrolls the rows take no pointer: the browser skips hit-testing them for hover on every frame.
   return (
-    <ul ref={listRef} css={list} style={{ height: virtualizer.getTotalSize(), pointerEvents: virtualizer.isScrolling ? "none" : undefined }} aria-label={label}>
+    <ul ref={listRef} css={list} style={{ height: virtualizer.getTotalSize() }} aria-label={label}>
       {items.map((virtual) => {
         const show = shows[virtual.index];
         if (show === undefined) return null;
