@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 
 export interface DrainingServer {
   readonly server: Server;
@@ -7,6 +8,8 @@ export interface DrainingServer {
    * that turns idle later), and after `cutAfterMs` every socket is cut.
    */
   readonly startDraining: () => void;
+  /** Called when the cut comes, with how many connections were still open (a drain that ended before it never calls). */
+  readonly onCut: (report: (connections: number) => void) => void;
   /** Each request goes to `answer` first; one it answers (returning true) never reaches the other request listeners. */
   readonly answerFirst: (answer: (request: IncomingMessage, response: ServerResponse) => boolean) => void;
 }
@@ -26,6 +29,12 @@ export const makeDrainingServer = (cutAfterMs: number): DrainingServer => {
   let draining = false;
   let closingIdle = false;
   let first: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined;
+  let reportCut: (connections: number) => void = () => {};
+  const open = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    open.add(socket);
+    socket.once("close", () => open.delete(socket));
+  });
   const admit = (response: ServerResponse) => {
     if (draining) response.setHeader("connection", "close");
     inFlight.add(response);
@@ -52,7 +61,10 @@ export const makeDrainingServer = (cutAfterMs: number): DrainingServer => {
       },
       Math.min(IDLE_GRACE_MS, cutAfterMs / 2),
     ).unref();
-    setTimeout(() => server.closeAllConnections(), cutAfterMs).unref();
+    setTimeout(() => {
+      reportCut(open.size);
+      server.closeAllConnections();
+    }, cutAfterMs).unref();
   };
-  return { server, startDraining, answerFirst: (answer) => void (first = answer) };
+  return { server, startDraining, onCut: (report) => void (reportCut = report), answerFirst: (answer) => void (first = answer) };
 };

@@ -85,7 +85,7 @@ export const makeHttpServerLayer = (config: AppConfig, answers: FastAnswers = ne
       const deadline = (config.shutdownTimeoutSeconds ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000;
       // In-flight requests get most of the deadline; then open sockets are cut, so the rest of the stop fits in it too.
       const drainFor = Math.max(deadline - 1000, deadline / 2);
-      const { server, startDraining, answerFirst } = makeDrainingServer(drainFor);
+      const { server, startDraining, onCut, answerFirst } = makeDrainingServer(drainFor);
       const served = HttpRouter.serve(makeHttpApp(config), {
         routerConfig: { ignoreTrailingSlash: true },
         disableLogger: true,
@@ -105,7 +105,13 @@ export const makeHttpServerLayer = (config: AppConfig, answers: FastAnswers = ne
       // Built after the server, so its finalizer runs first: draining starts before the server stops listening, and the
       // listening socket stays open for the idle grace, since closing it also resets idle keep-alive sockets at once.
       const DrainOnStop = Layer.effectDiscard(
-        Effect.addFinalizer(() => Effect.sync(startDraining).pipe(Effect.andThen(Effect.sleep(Duration.millis(IDLE_GRACE_MS))))),
+        Effect.gen(function* () {
+          const context = yield* Effect.context<never>();
+          onCut((connections) =>
+            Effect.runForkWith(context)(Effect.logWarning(`Stopping: ${connections} connection(s) still open cut at the ${drainFor / 1000} s drain deadline`)),
+          );
+          yield* Effect.addFinalizer(() => Effect.sync(startDraining).pipe(Effect.andThen(Effect.sleep(Duration.millis(IDLE_GRACE_MS)))));
+        }),
       );
       // Answers the app gave before are sent from the request listener, before the app is entered.
       const FastPath = Layer.effectDiscard(
