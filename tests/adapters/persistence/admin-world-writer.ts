@@ -1,25 +1,16 @@
 import type { Database } from "../../../adapters/persistence/database.ts";
 import { boundArray } from "../../../adapters/persistence/bound-rows.ts";
-import { insertRows as insert, time } from "./insert-rows.ts";
+import { insertRows as insert, insertTables, time } from "./insert-rows.ts";
 import { titleMatchKey } from "../../../domain/title-match.ts";
 import type { AdminWorld } from "../../application/contracts/admin-world.ts";
 
 /** Loads the admin world into a migrated, empty database, keeping every id; accounts get ids 1, 2, 3... in order. */
 export const writeAdminWorld = async (orm: Database, world: AdminWorld): Promise<void> => {
-  await insert(
-    orm,
-    "channel",
-    world.channels.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
-  );
-  await insert(
-    orm,
-    "streaming_service",
-    world.services.map((s) => ({ id: s.id, name: s.name, name_display: s.name, slug: s.slug })),
-  );
-  await insert(
-    orm,
-    "title",
-    world.titles.map((t) => ({
+  const stars = [...new Set(world.titles.flatMap((t) => t.stars ?? []))];
+  await insertTables(orm, {
+    channel: world.channels.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+    streaming_service: world.services.map((s) => ({ id: s.id, name: s.name, name_display: s.name, slug: s.slug })),
+    title: world.titles.map((t) => ({
       id: t.id,
       kind: t.kind,
       imdb: t.imdb,
@@ -43,22 +34,9 @@ export const writeAdminWorld = async (orm: Database, world: AdminWorld): Promise
       tmdb_id: t.tmdbId ?? null,
       full_data: t.fullData ?? false,
     })),
-  );
-  const stars = [...new Set(world.titles.flatMap((t) => t.stars ?? []))];
-  await insert(
-    orm,
-    "person",
-    stars.map((name, index) => ({ id: index + 1, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-") })),
-  );
-  await insert(
-    orm,
-    "credit",
-    world.titles.flatMap((t) => (t.stars ?? []).map((name, ord) => ({ title_id: t.id, person_id: stars.indexOf(name) + 1, role: "star", ord }))),
-  );
-  await insert(
-    orm,
-    "show",
-    world.shows.map((s) => ({
+    person: stars.map((name, index) => ({ id: index + 1, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-") })),
+    credit: world.titles.flatMap((t) => (t.stars ?? []).map((name, ord) => ({ title_id: t.id, person_id: stars.indexOf(name) + 1, role: "star", ord }))),
+    show: world.shows.map((s) => ({
       id: s.id,
       title_id: s.titleId,
       time: time(s.time),
@@ -66,22 +44,17 @@ export const writeAdminWorld = async (orm: Database, world: AdminWorld): Promise
       link: s.link ?? null,
       source: "admin-world",
     })),
-  );
-  await insert(
-    orm,
-    "show_channel",
-    world.shows.flatMap((s) => (s.channelId === undefined ? [] : [{ show_id: s.id, channel_id: s.channelId }])),
-  );
-  await insert(
-    orm,
-    "review",
-    world.reviews.map((r) => ({ id: r.id, title_id: r.titleId, synopsis: r.synopsis, review: r.review, verified: r.verified, created_at: time(r.createdAt) })),
-  );
-  await insert(
-    orm,
-    "film_report",
-    world.reports.map((r) => ({ title_id: r.titleId, code: r.code, created_at: time(r.createdAt) })),
-  );
+    show_channel: world.shows.flatMap((s) => (s.channelId === undefined ? [] : [{ show_id: s.id, channel_id: s.channelId }])),
+    review: world.reviews.map((r) => ({
+      id: r.id,
+      title_id: r.titleId,
+      synopsis: r.synopsis,
+      review: r.review,
+      verified: r.verified,
+      created_at: time(r.createdAt),
+    })),
+    film_report: world.reports.map((r) => ({ title_id: r.titleId, code: r.code, created_at: time(r.createdAt) })),
+  });
   for (const account of world.accounts) {
     await insert(orm, "app_user", [
       {

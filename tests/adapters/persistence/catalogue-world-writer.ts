@@ -2,55 +2,21 @@ import { titleMatchKey } from "../../../domain/title-match.ts";
 import type { Database } from "../../../adapters/persistence/database.ts";
 import { sql } from "kysely";
 import { boundArray, unnestRows } from "../../../adapters/persistence/bound-rows.ts";
-import { insertRows as insert, time } from "./insert-rows.ts";
+import { insertTables, time } from "./insert-rows.ts";
 import type { CatalogueWorld, InboxRecord } from "../../application/contracts/catalogue-world.ts";
 
 /** Loads the world into a migrated, empty database, keeping every id. */
 export const writeCatalogueWorld = async (orm: Database, world: CatalogueWorld): Promise<void> => {
-  await insert(
-    orm,
-    "system",
-    world.systems.map((s) => ({ id: s.id, name: s.name, long_name: s.longName })),
-  );
-  await insert(
-    orm,
-    "channel",
-    world.channels.map((c) => ({ id: c.id, name: c.name, slug: c.slug, logo: c.logo, hd: c.hd })),
-  );
-  await insert(
-    orm,
-    "channel_system",
-    world.channels.flatMap((c) => c.systems.map(([system, number]) => ({ channel_id: c.id, system_id: system, number }))),
-  );
-  await insert(
-    orm,
-    "streaming_service",
-    world.services.map((s) => ({ id: s.id, name: s.name, name_display: s.nameDisplay, slug: s.slug, available: s.available })),
-  );
-  await insert(
-    orm,
-    "genre",
-    world.genres.map((g) => ({ ...g })),
-  );
-  await insert(
-    orm,
-    "language",
-    world.languages.map((l) => ({ ...l })),
-  );
-  await insert(
-    orm,
-    "certificate",
-    world.certificates.map((c) => ({ ...c, logo: null })),
-  );
-  await insert(
-    orm,
-    "person",
-    world.people.map((p) => ({ id: p.id, name: p.name, slug: p.slug, tmdb_id: p.tmdbId ?? null, tmdb_img: p.tmdbImg ?? null })),
-  );
-  await insert(
-    orm,
-    "title",
-    world.titles.map((t) => ({
+  await insertTables(orm, {
+    system: world.systems.map((s) => ({ id: s.id, name: s.name, long_name: s.longName })),
+    channel: world.channels.map((c) => ({ id: c.id, name: c.name, slug: c.slug, logo: c.logo, hd: c.hd })),
+    channel_system: world.channels.flatMap((c) => c.systems.map(([system, number]) => ({ channel_id: c.id, system_id: system, number }))),
+    streaming_service: world.services.map((s) => ({ id: s.id, name: s.name, name_display: s.nameDisplay, slug: s.slug, available: s.available })),
+    genre: world.genres.map((g) => ({ ...g })),
+    language: world.languages.map((l) => ({ ...l })),
+    certificate: world.certificates.map((c) => ({ ...c, logo: null })),
+    person: world.people.map((p) => ({ id: p.id, name: p.name, slug: p.slug, tmdb_id: p.tmdbId ?? null, tmdb_img: p.tmdbImg ?? null })),
+    title: world.titles.map((t) => ({
       id: t.id,
       kind: t.kind,
       imdb: t.imdb,
@@ -76,39 +42,15 @@ export const writeCatalogueWorld = async (orm: Database, world: CatalogueWorld):
       verified: true,
       full_data: true,
     })),
-  );
-  await insert(
-    orm,
-    "title_genre",
-    world.titles.flatMap((t) => t.genreIds.map((genre, ord) => ({ title_id: t.id, genre_id: genre, ord }))),
-  );
-  await insert(
-    orm,
-    "title_language",
-    world.titles.flatMap((t) => t.languageIds.map((language, ord) => ({ title_id: t.id, language_id: language, ord }))),
-  );
-  await insert(
-    orm,
-    "title_aka",
-    world.titles.flatMap((t) => (t.akas ?? []).map((name, ord) => ({ title_id: t.id, ord, name, match_key: titleMatchKey(name) }))),
-  );
-  await insert(
-    orm,
-    "credit",
-    world.titles.flatMap((t) => [
+    title_genre: world.titles.flatMap((t) => t.genreIds.map((genre, ord) => ({ title_id: t.id, genre_id: genre, ord }))),
+    title_language: world.titles.flatMap((t) => t.languageIds.map((language, ord) => ({ title_id: t.id, language_id: language, ord }))),
+    title_aka: world.titles.flatMap((t) => (t.akas ?? []).map((name, ord) => ({ title_id: t.id, ord, name, match_key: titleMatchKey(name) }))),
+    credit: world.titles.flatMap((t) => [
       ...(t.starIds ?? []).map((person, ord) => ({ title_id: t.id, person_id: person, role: "star", ord })),
       ...(t.directorIds ?? []).map((person, ord) => ({ title_id: t.id, person_id: person, role: "director", ord })),
     ]),
-  );
-  await insert(
-    orm,
-    "title_similar",
-    world.titles.flatMap((t) => (t.similarIds ?? []).map((similar, ord) => ({ title_id: t.id, similar_id: similar, ord }))),
-  );
-  await insert(
-    orm,
-    "show",
-    world.shows.map((s) => ({
+    title_similar: world.titles.flatMap((t) => (t.similarIds ?? []).map((similar, ord) => ({ title_id: t.id, similar_id: similar, ord }))),
+    show: world.shows.map((s) => ({
       id: s.id,
       title_id: s.titleId,
       time: time(s.time),
@@ -126,38 +68,23 @@ export const writeCatalogueWorld = async (orm: Database, world: CatalogueWorld):
       signed: s.signed ?? false,
       audio_described: s.audioDescribed ?? false,
     })),
-  );
-  await insert(
-    orm,
-    "show_channel",
-    world.shows.flatMap((s) => (s.channelIds ?? []).map((channel) => ({ show_id: s.id, channel_id: channel }))),
-  );
-  await insert(
-    orm,
-    "site_banner",
-    world.banners.map((b) => ({ ...b })),
-  );
-  await insert(
-    orm,
-    "advert",
-    world.adverts.map((a) => ({ id: a.id, name: a.name, link_url: a.linkUrl, active: a.active })),
-  );
-  await insert(
-    orm,
-    "app",
-    world.apps.map((a, ord) => ({ ...a, ord })),
-  );
-  await insert(
-    orm,
-    "title_catalogue",
-    world.catalogue.map((c) => ({ tconst: c.tconst, title: c.title, match_key: titleMatchKey(c.title), year: c.year, kind: c.kind, num_votes: c.numVotes })),
-  );
+    show_channel: world.shows.flatMap((s) => (s.channelIds ?? []).map((channel) => ({ show_id: s.id, channel_id: channel }))),
+    site_banner: world.banners.map((b) => ({ ...b })),
+    advert: world.adverts.map((a) => ({ id: a.id, name: a.name, link_url: a.linkUrl, active: a.active })),
+    app: world.apps.map((a, ord) => ({ ...a, ord })),
+    title_catalogue: world.catalogue.map((c) => ({
+      tconst: c.tconst,
+      title: c.title,
+      match_key: titleMatchKey(c.title),
+      year: c.year,
+      kind: c.kind,
+      num_votes: c.numVotes,
+    })),
+  });
   const followers = world.titles.flatMap((t) => Array.from({ length: t.alerts ?? 0 }, (_, n) => ({ titleId: t.id, email: `alert-${t.id}-${n}@example.com` })));
-  await insert(
-    orm,
-    "app_user",
-    followers.map((f) => ({ email: f.email, password_hash: "not-a-hash" })),
-  );
+  await insertTables(orm, {
+    app_user: followers.map((f) => ({ email: f.email, password_hash: "not-a-hash" })),
+  });
   await sql`insert into user_title (user_id, title_id, alert)
     select u.id, f.title_id, true from ${unnestRows("f", followers, [
       ["email", "text", (f) => f.email],

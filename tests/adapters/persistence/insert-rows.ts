@@ -15,3 +15,8 @@ export const insertRows = async (orm: Database, table: string, rows: ReadonlyArr
   await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
     values ${sql.join(rows.map((row) => sql`(${sql.join(columns.map((column) => row[column] ?? null))})`))}`.execute(orm.em.fork().getKysely());
 };
+
+/** Inserts each table's rows with insertRows, in the order the tables are given (keys before the rows that refer to them). */
+export const insertTables = async (orm: Database, tables: Readonly<Record<string, ReadonlyArray<Readonly<Record<string, Cell>>>>>): Promise<void> => {
+  for (const [table, rows] of Object.entries(tables)) await insertRows(orm, table, rows);
+};
