@@ -17,6 +17,12 @@ const deferred = <A,>() => {
   return { promise, resolve };
 };
 
+/** The API's problem+json answer refusing one field of a form. */
+const refusedField = (field: string, detail: string) => ({
+  status: 400,
+  body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field, title: "Refused", detail },
+});
+
 const navbar = () => screen.getByRole("navigation", { name: "Main" });
 
 describe("the account modals", () => {
@@ -146,10 +152,7 @@ describe("the account modals", () => {
 
   it("shows a refused reset request under the email field", async () => {
     api = installMemberApi(() => current, {
-      "POST /api/forgot-password/": () => ({
-        status: 400,
-        body: { type: "urn:tellyfilms:problem:invalid-input", status: 400, field: "email", title: "Refused", detail: "Please enter a valid email address." },
-      }),
+      "POST /api/forgot-password/": () => refusedField("email", "Please enter a valid email address."),
     });
     const dialog = await openLogIn();
     await userEvent.click(within(dialog).getByRole("button", { name: "Forgot password?" }));
@@ -220,16 +223,7 @@ describe("the account modals", () => {
 
   it("shows a refused sign-up under the password field and clears it when either field changes", async () => {
     api = installMemberApi(() => current, {
-      "POST /api/signup/": () => ({
-        status: 400,
-        body: {
-          type: "urn:tellyfilms:problem:invalid-input",
-          status: 400,
-          field: "password",
-          title: "Refused",
-          detail: "This password is too common. Please choose one that is harder to guess.",
-        },
-      }),
+      "POST /api/signup/": () => refusedField("password", "This password is too common. Please choose one that is harder to guess."),
     });
     renderApp("/");
     await userEvent.click(await within(navbar()).findByRole("button", { name: "Sign up" }));
@@ -266,26 +260,8 @@ describe("the account modals", () => {
       "PUT /api/user/": () => {
         attempts += 1;
         return attempts === 1
-          ? {
-              status: 400,
-              body: {
-                type: "urn:tellyfilms:problem:invalid-input",
-                status: 400,
-                field: "current_password",
-                title: "Refused",
-                detail: "Your current password is not correct.",
-              },
-            }
-          : {
-              status: 400,
-              body: {
-                type: "urn:tellyfilms:problem:invalid-input",
-                status: 400,
-                field: "password",
-                title: "Refused",
-                detail: "This password is too common. Please choose one that is harder to guess.",
-              },
-            };
+          ? refusedField("current_password", "Your current password is not correct.")
+          : refusedField("password", "This password is too common. Please choose one that is harder to guess.");
       },
     });
     const { store } = renderApp("/profile/");
