@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_YEAR, expect, test } from "./fixed-clock.ts";
+import { seriousViolations } from "./pages/serious-violations.ts";
 
 const lastYear = E2E_YEAR - 1;
 
@@ -27,19 +27,6 @@ const ROUTES = [
   "/profile/",
   "/film/no-such-film/",
 ];
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .map((node) => node.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
-};
 
 const settle = async (page: Page) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,8 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixed-clock.ts";
+import { seriousViolations } from "./pages/serious-violations.ts";
 import sharp from "sharp";
 import { AppShell } from "./pages/app-shell.ts";
 import { ListingPage } from "./pages/listing-page.ts";
@@ -23,19 +22,6 @@ const PERSONAL_PAGES = [
   ["explore", "/explore/", "Film Explorer"],
   ["profile", "/profile/", "Profile"],
 ] as const;
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .map((node) => node.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
-};
 
 // The first link matching `pattern` in a mail of `kind` to `email`, as the embedded server's file outbox wrote it.
 const mailedLink = async (kind: string, email: string, pattern: RegExp): Promise<string> => {
