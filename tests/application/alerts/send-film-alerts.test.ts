@@ -1,5 +1,6 @@
 import { Effect, Option } from "effect";
 import { describe, expect, it } from "vitest";
+import { registerMember } from "../register-member.ts";
 import { AccountRepository } from "../../../application/accounts/account-repository.ts";
 import { unsubscribe } from "../../../application/accounts/unsubscribe.ts";
 import { sendFilmAlerts } from "../../../application/alerts/send-film-alerts.ts";
@@ -19,13 +20,7 @@ const worldWithAlerts = async (start: number, alerts: ReadonlyArray<string>) => 
   const email = "ann@example.com";
   const userId = await world.run(
     Effect.gen(function* () {
-      const id = yield* (yield* AccountRepository).register({ email, passwordHash: "hash" }, () => ({
-        kind: "welcome",
-        to: email,
-        subject: "Hi",
-        text: "hi",
-        html: "hi",
-      }));
+      const id = yield* registerMember(email);
       // the weekly email is opt-in: these users chose it
       yield* (yield* AccountRepository).setEmailPreference(id, "weekly newsletter", true);
       for (const tconst of alerts) yield* (yield* UserTitles).setFlag(id, tconst, "alert", true, TODAY);

@@ -1,5 +1,6 @@
 import { Effect, Option } from "effect";
 import { describe, expect, it } from "vitest";
+import { registerMember } from "../register-member.ts";
 import { AccountRepository } from "../../../application/accounts/account-repository.ts";
 import { unsubscribe } from "../../../application/accounts/unsubscribe.ts";
 import { sendWeeklyNewsletter } from "../../../application/newsletter/send-weekly-newsletter.ts";
@@ -45,13 +46,7 @@ const newsletterWorld = async (start = NOW) => {
   const user = (email: string, setUp: (id: number) => Effect.Effect<void, unknown, UserTitles | ChannelLists | AccountRepository> = () => Effect.void) =>
     world.run(
       Effect.gen(function* () {
-        const id = yield* (yield* AccountRepository).register({ email, passwordHash: "hash" }, () => ({
-          kind: "welcome",
-          to: email,
-          subject: "Hi",
-          text: "hi",
-          html: "hi",
-        }));
+        const id = yield* registerMember(email);
         // the weekly email is opt-in: these users chose it
         yield* (yield* AccountRepository).setEmailPreference(id, "weekly newsletter", true);
         yield* setUp(id);
