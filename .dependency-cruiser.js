@@ -4,6 +4,8 @@
 const NODE_MODULES = "(^|/)node_modules/";
 // effect's core modules (effect, effect/Schema, ...): the files at the top of its dist folder, not its http, cli, observability... folders.
 const EFFECT_CORE = `${NODE_MODULES}effect/dist/[^/]+[.]js$`;
+// Pure text libraries with no I/O and no dependencies, which a domain rule may use as it uses effect's core (the URL slug).
+const PURE_TEXT = `${NODE_MODULES}slugify/`;
 const DATABASE_PACKAGES = `${NODE_MODULES}(@mikro-orm|kysely|pg|pg-[^/]+|@electric-sql/pglite)/`;
 const SERVER_PACKAGES = `${NODE_MODULES}(@mikro-orm|kysely|pg|@electric-sql/pglite|@effect/platform-node|argon2|nodemailer|sharp|saxes|iconv-lite|csv-parse|cli-progress)/`;
 
@@ -12,10 +14,10 @@ export default {
   forbidden: [
     {
       name: "domain-only-domain-and-effect-core",
-      comment: "domain/ holds pure rules: it imports only domain/ and effect's core modules (no node:, no effect/http..., no other layer)",
+      comment: "domain/ holds pure rules: it imports only domain/, effect's core modules and pure text libraries (no node:, no effect/http..., no other layer)",
       severity: "error",
       from: { path: "^domain/" },
-      to: { pathNot: [`^domain/`, EFFECT_CORE] },
+      to: { pathNot: [`^domain/`, EFFECT_CORE, PURE_TEXT] },
     },
     {
       name: "application-only-domain-and-effect-core",
@@ -23,7 +25,7 @@ export default {
         "application/ holds use cases and ports: it imports only application/, domain/ and effect's core modules (no adapters, no database drivers, no node:)",
       severity: "error",
       from: { path: "^application/" },
-      to: { pathNot: ["^(application|domain)/", EFFECT_CORE] },
+      to: { pathNot: ["^(application|domain)/", EFFECT_CORE, PURE_TEXT] },
     },
     {
       name: "adapters-not-ui-or-cli",

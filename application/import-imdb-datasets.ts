@@ -5,7 +5,7 @@ import { FilmDataImportStore, type CompleteCredits, type FilmDataImportSession }
 import { isCatalogueTitle, isUsefulAka, principalRole } from "./imdb-import-rules.ts";
 import { IMDB_DATASET_ORDER, type ImdbDatasetName, type ImdbRecord } from "./imdb-record.ts";
 import { makeSkipTally, type SkippedRows } from "./skip-tally.ts";
-import { slugOf } from "./slug.ts";
+import { slugOf } from "../domain/slug.ts";
 
 export const NOT_A_MOVIE = "title.basics: not a movie, TV movie or series, or an adult title";
 export const FILM_NOT_KNOWN = "not a film in the database";

@@ -16,7 +16,7 @@ import {
   type TitleIdentity,
 } from "./schedule-import-store.ts";
 import { makeSkipTally, type SkippedRows } from "./skip-tally.ts";
-import { slugOf } from "./slug.ts";
+import { slugOf } from "../domain/slug.ts";
 import { isImdbTconst, makeTitleIndex, type TitleIndex } from "./title-index.ts";
 import { xmltvChannelIdentity } from "./xmltv-channel-identity.ts";
 

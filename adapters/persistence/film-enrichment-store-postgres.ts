@@ -9,7 +9,7 @@ import {
   type TargetSelection,
   type TitleEnrichment,
 } from "../../application/enrichment/film-enrichment-store.ts";
-import { slugOf } from "../../application/slug.ts";
+import { slugOf } from "../../domain/slug.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
 import { unnestRows } from "./bound-rows.ts";
 import type { CatalogueTables } from "./catalogue-tables.ts";

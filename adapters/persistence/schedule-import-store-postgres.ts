@@ -12,7 +12,7 @@ import {
   type ScheduleImportStoreShape,
   type TitleIdentity,
 } from "../../application/schedule-import-store.ts";
-import { slugOf } from "../../application/slug.ts";
+import { slugOf } from "../../domain/slug.ts";
 import { GENERATED_LOGO_PATTERN, isGeneratedLogo } from "../../domain/channel-registry.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
 import { boundArray, unnestRows, type BoundColumn } from "./bound-rows.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { slugOf } from "../../application/slug.ts";
+import { slugOf } from "../../domain/slug.ts";
 import { xmltvChannelIdentity } from "../../application/xmltv-channel-identity.ts";
 
 describe("the channel an XMLTV channel stands for", () => {

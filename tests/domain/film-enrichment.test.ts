@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planEnrichment, providerKey, type EnrichableFields } from "../../domain/film-enrichment.ts";
-import { slugOf } from "../../application/slug.ts";
+import { slugOf } from "../../domain/slug.ts";
 import { NO_FIELDS } from "../fakes/film-enrichment-store-fake.ts";
 
 const empty: EnrichableFields = NO_FIELDS;

@@ -9,7 +9,7 @@ import type {
   ShowReplacement,
   TitleIdentity,
 } from "../../application/schedule-import-store.ts";
-import { slugOf } from "../../application/slug.ts";
+import { slugOf } from "../../domain/slug.ts";
 import type { CatalogueMovie, CatalogueSeries } from "../../domain/title-match.ts";
 
 export interface FakeChannel {

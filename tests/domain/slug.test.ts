@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugOf } from "../../adapters/slug.ts";
+import { slugOf } from "../../domain/slug.ts";
 
 describe("the URL slug", () => {
   it("spells letters that have no accent to drop the British way", () => {
@@ -14,6 +14,7 @@ describe("the URL slug", () => {
     expect(slugOf("Schindler's List")).toBe("schindlers-list");
     expect(slugOf("It’s a Wonderful Life")).toBe("its-a-wonderful-life");
     expect(slugOf("Tom & Jerry")).toBe("tom-and-jerry");
+    expect(slugOf("U&Dave")).toBe("u-and-dave");
     expect(slugOf("Romeo + Juliet")).toBe("romeo-plus-juliet");
     expect(slugOf("  Léon: The Professional!  ")).toBe("leon-the-professional");
   });
