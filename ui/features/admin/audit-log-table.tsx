@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { formatDateTime } from "../../app/london-time.ts";
 import type { AuditEntry } from "../../../domain/admin/audit-entry.ts";
 import { theme } from "../../app/theme.ts";
 
@@ -33,7 +34,7 @@ export const AuditLogTable = ({ entries }: { readonly entries: ReadonlyArray<Aud
     <tbody>
       {entries.map((entry) => (
         <tr key={entry.id}>
-          <td>{new Date(entry.at).toLocaleString("en-GB", { timeZone: "Europe/London" })}</td>
+          <td>{formatDateTime(entry.at)}</td>
           <td>{entry.actor}</td>
           <td>{entry.action}</td>
           <td>{entry.target}</td>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { formatDateTime } from "../../app/london-time.ts";
 import type { AdminFilm } from "../../../domain/admin/admin-film.ts";
 import { filmWebSearches } from "../../../domain/admin/film-web-searches.ts";
 import { REPORT_CODE_MEANINGS, REPORT_CODES, type ReportCode } from "../../../domain/report-code.ts";
@@ -43,7 +44,7 @@ const FullData = ({ film }: { readonly film: AdminFilm }) => (
     <dt>Full data fetched</dt>
     <dd>{film.full_data ? "yes" : "no"}</dd>
     <dt>Added</dt>
-    <dd>{new Date(film.created_at).toLocaleString("en-GB", { timeZone: "Europe/London" })}</dd>
+    <dd>{formatDateTime(film.created_at)}</dd>
   </dl>
 );
 

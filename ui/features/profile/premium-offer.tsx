@@ -3,15 +3,13 @@ import { css } from "@emotion/react";
 import { PREMIUM_ACTIVATION_NOTICE, PremiumCheckout, PremiumOffer as PremiumOfferPayload } from "../../../domain/premium.ts";
 import { PREMIUM_MONTHS, PREMIUM_PRICE_POUNDS } from "../../../domain/user.ts";
 import { getJson, postJson } from "../../app/api-client.ts";
-import { LONDON } from "../../../domain/broadcast-day.ts";
 import { useAppSelector } from "../../app/store.ts";
+import { formatDayMonthYear } from "../../app/london-time.ts";
 import { theme } from "../../app/theme.ts";
 import { primaryButtonStyle } from "../../controls/button-styles.ts";
 import { useFetched } from "../../pages/use-fetched.ts";
 
-const expiryDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: LONDON });
-
-export const premiumBadge = (until: number | null): string => `Premium member (expires on ${until === null ? "" : expiryDate.format(until)})`;
+export const premiumBadge = (until: number | null): string => `Premium member (expires on ${until === null ? "" : formatDayMonthYear(until)})`;
 export const PREMIUM_THANKS = "Thank you for supporting TellyFilms! You see no adverts.";
 export const PREMIUM_APPROVED_QUERY = "premium=approved";
 
