@@ -1,11 +1,10 @@
 import { FREE_TO_AIR_SYSTEM_IDS } from "../../../domain/system.ts";
 import { LISTING_STARS } from "../../../application/listings/listing-read-model.ts";
 
-// SQL that builds the wire shapes of films, series and shows inside PostgreSQL, so a page is one or two statements.
+// SQL that builds the wire shapes of films, series and shows inside PostgreSQL, so a page is one or two statements. Every
+// fragment here names columns only (aliases of the statement it goes in); values always travel as bound parameters.
 
 export const epochMs = (column: string): string => `(extract(epoch from ${column}) * 1000)::float8`;
-
-export const sqlTime = (ms: number): string => `'${new Date(ms).toISOString()}'::timestamptz`;
 
 const credits = (title: string, role: "star" | "director"): string =>
   `coalesce((select json_agg(json_build_object('name', p.name, 'slug', p.slug, 'tmdb_img', p.tmdb_img) order by c.ord) ` +
