@@ -1,4 +1,4 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,8 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { backends } from "../persistence/database-backends.ts";
-import { cuttableProxy } from "./cuttable-proxy.ts";
-import { freePort } from "./public-site-server.ts";
+import { serverBehindProxy } from "./cuttable-proxy.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const postgresql = backends().find((backend) => backend.name === "postgresql");
@@ -65,36 +64,11 @@ const waitFor = async (check: () => Promise<boolean> | boolean, attempts = 600) 
 describe.runIf(postgresql !== undefined)("operating the server", () => {
   it("exports request and job metrics behind the token, traces to a collector, logs JSON lines and reports readiness", async () => {
     const { databaseUrl } = await postgresql!.freshDatabase();
-    const proxy = await cuttableProxy(new URL(databaseUrl!));
-    const viaProxy = new URL(databaseUrl!);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
     const collector = await otlpCollector();
-    const port = await freePort();
-    const child = spawn(process.execPath, ["adapters/http/main.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: viaProxy.toString(),
-        SEED_DEMO: "never",
-        MAIL_POLL_SECONDS: "0",
-        METRICS_TOKEN: TOKEN,
-        LOG_FORMAT: "json",
-        OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    const base = `http://127.0.0.1:${port}`;
+    const server = await serverBehindProxy(databaseUrl!, dataDir, { METRICS_TOKEN: TOKEN, LOG_FORMAT: "json", OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
+    const { base, proxy } = server;
     try {
-      expect(await waitFor(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status === 200), stdout + stderr).toBe(true);
+      expect(await waitFor(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status === 200), server.output()).toBe(true);
 
       // Some traffic: a list, a page by its template, a throttle-free 404 problem with the caller's request id.
       expect((await fetch(`${base}/api/channels/`)).status).toBe(200);
@@ -141,7 +115,10 @@ describe.runIf(postgresql !== undefined)("operating the server", () => {
       expect(inTrace.some((span) => span.name.startsWith("db "))).toBe(true);
 
       // Logs: every stdout line is one JSON object; request lines carry id, route, status and duration.
-      const lines = stdout.split("\n").filter((line) => line !== "");
+      const lines = server
+        .stdout()
+        .split("\n")
+        .filter((line) => line !== "");
       const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       for (const entry of entries) {
         expect([typeof entry.time, typeof entry.level, typeof entry.message]).toEqual(["string", "string", "string"]);
@@ -159,9 +136,7 @@ describe.runIf(postgresql !== undefined)("operating the server", () => {
       await proxy.restore();
       expect(await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200)).toBe(true);
     } finally {
-      child.kill("SIGTERM");
-      await exited;
-      await proxy.cut();
+      await server.stop();
       await collector.close();
     }
   }, 360_000);
