@@ -147,19 +147,20 @@ const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClai
 const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
   let staging = false;
   let insertedEarly = 0;
-  // the starts already written on each channel that goes in directly, so that a second show in one slot is dropped
-  const directStarts = new Map<number, Set<number>>();
+  // the starts already taken on each channel, so that a second show in one slot is dropped wherever it goes
+  const takenStarts = new Map<number, Set<number>>();
   // channels without shows (imported or demo) have nothing to compare with: their shows go in with their batch, not at the end
   const emptyChannels = new Map<number, boolean>();
   const findEmptyChannels = (channelIds: ReadonlyArray<number>) =>
     Effect.gen(function* () {
       const unknown = [...new Set(channelIds)].filter((id) => !emptyChannels.has(id));
       if (unknown.length === 0) return;
+      // one index probe per channel whatever the planner believes of show_channel's size (its statistics lag a fresh import)
       const withShows = new Set(
         (yield* rowsOf(
           em,
           sql<{ channel_id: number }>`select c.channel_id from unnest(${boundArray("int", unknown)}) as c(channel_id)
-           where exists (select 1 from show_channel sc where sc.channel_id = c.channel_id)`,
+           cross join lateral (select 1 from show_channel sc where sc.channel_id = c.channel_id limit 1) as any_show`,
         )).map((row) => row.channel_id),
       );
       for (const id of unknown) emptyChannels.set(id, !withShows.has(id));
@@ -200,8 +201,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       sql`create temp table import_show (
         channel_id int not null, start_ms bigint not null, end_ms bigint not null, title_id int not null, art smallint,
         season smallint, episode smallint, n_episodes smallint, episode_title text, premiere boolean not null, hd boolean not null,
-        subtitles boolean not null, signed boolean not null, audio_described boolean not null, source text not null,
-        show_id int, primary key (channel_id, start_ms)
+        subtitles boolean not null, signed boolean not null, audio_described boolean not null, source text not null
       ) on commit drop`,
     );
     staging = true;
@@ -348,16 +348,12 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         const staged: Array<ScheduledShow> = [];
         let dropped = 0;
         for (const show of shows) {
-          if (emptyChannels.get(show.channelId) !== true) {
-            staged.push(show);
-            continue;
-          }
-          let starts = directStarts.get(show.channelId);
-          if (starts === undefined) directStarts.set(show.channelId, (starts = new Set()));
+          let starts = takenStarts.get(show.channelId);
+          if (starts === undefined) takenStarts.set(show.channelId, (starts = new Set()));
           if (starts.has(show.start)) dropped++;
           else {
             starts.add(show.start);
-            direct.push(show);
+            (emptyChannels.get(show.channelId) === true ? direct : staged).push(show);
           }
         }
         const sourceValue = `${XMLTV_SOURCE}:${source}`;
@@ -375,12 +371,11 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         }
         if (staged.length > 0) {
           yield* ensureStaging;
-          const accepted = yield* rowsWritten(
+          yield* rowsWritten(
             em,
             sql`insert into import_show (${sql.raw(SHOW_COLUMNS.map(([name]) => name).join(", "))}, source)
-             select s.*, ${sourceValue}::text from ${unnestRows("s", staged, SHOW_COLUMNS)} on conflict (channel_id, start_ms) do nothing`,
+             select s.*, ${sourceValue}::text from ${unnestRows("s", staged, SHOW_COLUMNS)}`,
           );
-          dropped += staged.length - accepted;
         }
         return dropped;
       }),
@@ -390,34 +385,38 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       if (!staging) return { inserted: insertedEarly, updated: 0, unchanged: 0, removed: 0 };
       const run = (statement: string) => rowsWritten(em, sql.raw(statement));
       yield* run("analyze import_show");
+      // the shows already in each staged channel's window; the first (lowest id) at a start the file has is kept, the rest go
       yield* run(
         `create temp table import_existing on commit drop as
-         select s.id, sc.channel_id, (extract(epoch from s."time") * 1000)::bigint as start_ms from "show" s
-         join show_channel sc on sc.show_id = s.id
-         join (select channel_id, min(start_ms) lo, max(greatest(end_ms, start_ms + 1)) hi from import_show group by channel_id) w
-           on w.channel_id = sc.channel_id
-         where s."time" < ${at("w.hi")} and s."time" >= ${at("w.lo")} - interval '1 day'
-           and (s."time" >= ${at("w.lo")} or s."time" + coalesce(s.art, 0) * interval '1 minute' > ${at("w.lo")})`,
+         select e.id, e.channel_id, e.start_ms,
+           e.id = min(e.id) over (partition by e.channel_id, e.start_ms)
+             and exists (select 1 from import_show st where st.channel_id = e.channel_id and st.start_ms = e.start_ms) as kept
+         from (
+           select s.id, sc.channel_id, (extract(epoch from s."time") * 1000)::bigint as start_ms from "show" s
+           join show_channel sc on sc.show_id = s.id
+           join (select channel_id, min(start_ms) lo, max(greatest(end_ms, start_ms + 1)) hi from import_show group by channel_id) w
+             on w.channel_id = sc.channel_id
+           where s."time" < ${at("w.hi")} and s."time" >= ${at("w.lo")} - interval '1 day'
+             and (s."time" >= ${at("w.lo")} or s."time" + coalesce(s.art, 0) * interval '1 minute' > ${at("w.lo")})
+         ) e`,
       );
       yield* run("analyze import_existing");
-      const matched = yield* run(
-        `update import_show st set show_id = k.id
-         from (select channel_id, start_ms, min(id) id from import_existing group by channel_id, start_ms) k
-         where k.channel_id = st.channel_id and k.start_ms = st.start_ms`,
-      );
-      const removed = yield* run(
-        `delete from "show" where id in (select id from import_existing except select show_id from import_show where show_id is not null)`,
-      );
+      const [kept] = yield* rowsOf(em, sql<{ matched: number }>`select count(*)::int as matched from import_existing where kept`);
+      const matched = kept?.matched ?? 0;
+      const removed = yield* run(`delete from "show" where id in (select id from import_existing where not kept)`);
       const updated = yield* run(
         `update "show" s set (${SHOW_FIELDS}, source) = (${showValues}, st.source)
-         from import_show st where s.id = st.show_id
+         from import_show st join import_existing k on k.channel_id = st.channel_id and k.start_ms = st.start_ms and k.kept
+         where s.id = k.id
          and (${SHOW_FIELDS.split(", ")
            .map((field) => `s.${field}`)
            .join(", ")}) is distinct from (${showValues})`,
       );
       const inserted = yield* run(
         `with fresh as materialized (
-           select nextval(${SHOW_ID_SEQUENCE}) as new_id, st.* from import_show st where st.show_id is null order by st.channel_id, st.start_ms
+           select nextval(${SHOW_ID_SEQUENCE}) as new_id, st.* from import_show st
+           where not exists (select 1 from import_existing k where k.channel_id = st.channel_id and k.start_ms = st.start_ms and k.kept)
+           order by st.channel_id, st.start_ms
          ), written as (
            insert into "show" (id, "time", ${SHOW_FIELDS}, source) select st.new_id, ${at("st.start_ms")}, ${showValues}, st.source from fresh st
          )

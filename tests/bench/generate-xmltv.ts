@@ -13,7 +13,8 @@ export interface XmltvGeneratorOptions {
   readonly days?: number;
 }
 
-const WORDS = [
+/** The words of the generator's titles: each title is two of them. */
+export const TITLE_WORDS: ReadonlyArray<string> = [
   "Night",
   "Return",
   "Last",
@@ -51,7 +52,12 @@ const WORDS = [
   "Little",
   "Women",
 ];
-const GENRES = ["Drama", "Comedy", "Thriller", "Action", "Romance", "Documentary", "Crime", "Family", "Horror", "Sci-Fi"];
+
+/** Every title the generator can give a programme, as a catalogue that knows them all as series would have them. */
+export const generatedTitles = (): ReadonlyArray<string> => TITLE_WORDS.flatMap((a) => TITLE_WORDS.map((b) => `${a} ${b}`));
+
+/** The genre categories of the generator's programmes. */
+export const GENRES: ReadonlyArray<string> = ["Drama", "Comedy", "Thriller", "Action", "Romance", "Documentary", "Crime", "Family", "Horror", "Sci-Fi"];
 const BBFC = ["U", "PG", "12A", "12", "15", "18"];
 const NAMES = ["Ann Hathaway", "Hugh Grant", "Idris Elba", "Olivia Colman", "Renée Zellweger", "Ralph Fiennes", "Kate Winslet", "Michael Caine"];
 const SENTENCE = "A gripping tale of love, loss & redemption set against the backdrop of a changing Britain, as old friends meet again.";
@@ -81,7 +87,7 @@ async function* xmltvLines(options: XmltvGeneratorOptions): AsyncGenerator<strin
   for (let c = 0; c < options.channels && written < options.programmes; c++) {
     for (let i = 0; i < perChannel && written < options.programmes; i++, written++) {
       const start = options.startMs + i * slotMs;
-      const title = `${pick(WORDS)} ${pick(WORDS)}`;
+      const title = `${pick(TITLE_WORDS)} ${pick(TITLE_WORDS)}`;
       const genre = pick(GENRES);
       const film = uniformInt(rng, 0, 2) === 0;
       let body = `  <programme start="${xmltvTime(start)}" stop="${xmltvTime(start + slotMs)}" channel="bench${c}.uk">\n`;
@@ -99,7 +105,7 @@ async function* xmltvLines(options: XmltvGeneratorOptions): AsyncGenerator<strin
       } else {
         const season = uniformInt(rng, 0, 9);
         const episode = uniformInt(rng, 0, 11);
-        body += `    <title lang="en">${escapeXml(title)}</title>\n    <sub-title lang="en">${pick(WORDS)}</sub-title>\n`;
+        body += `    <title lang="en">${escapeXml(title)}</title>\n    <sub-title lang="en">${pick(TITLE_WORDS)}</sub-title>\n`;
         body += `    <desc lang="en">${escapeXml(SENTENCE)}</desc>\n    <category lang="en">${genre}</category>\n`;
         body += `    <episode-num system="xmltv_ns">${season}.${episode}/12.</episode-num>\n`;
         body += `    <episode-num system="onscreen">S${season + 1}E${episode + 1}</episode-num>\n`;
