@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect } from "effect";
-import type { RawBuilder } from "kysely";
+import { sql, type DeleteResult, type InsertResult, type RawBuilder, type UpdateResult } from "kysely";
 import type { Database } from "../database.ts";
 
 type Params = ReadonlyArray<unknown>;
@@ -22,12 +22,22 @@ export const selectBound = async <Row>(em: SqlEntityManager, statement: RawBuild
 export const writeBound = async (em: SqlEntityManager, statement: RawBuilder<unknown>): Promise<number> =>
   Number((await statement.execute(em.getKysely())).numAffectedRows ?? 0n);
 
+/** How many rows a Kysely delete, update or insert (an upsert's updates too) wrote. */
+export const rowsWritten = (result: DeleteResult | UpdateResult | InsertResult): number =>
+  Number("numDeletedRows" in result ? result.numDeletedRows : "numUpdatedRows" in result ? result.numUpdatedRows : (result.numInsertedOrUpdatedRows ?? 0n));
+
 /** Runs `work` in one transaction on a fresh entity manager; a database fault is a defect. */
 export const transaction = <A>(orm: Database, work: (em: SqlEntityManager) => Promise<A>): Effect.Effect<A> =>
   Effect.promise(() => orm.em.fork().transactional((em) => work(em)));
 
 /** Runs `work` outside a transaction; a database fault is a defect. */
 export const statement = <A>(orm: Database, work: (em: SqlEntityManager) => Promise<A>): Effect.Effect<A> => Effect.promise(() => work(orm.em.fork()));
+
+/** A timestamptz column as epoch milliseconds (a JavaScript number on every driver; null for a null column). */
+export const epochMsOf = <T extends number | null = number>(column: string): RawBuilder<T> => sql<T>`(extract(epoch from ${sql.ref(column)}) * 1000)::float8`;
+
+/** Epoch milliseconds, bound as a parameter, as a timestamptz. */
+export const at = (ms: number): RawBuilder<Date> => sql<Date>`to_timestamp(${ms}::float8 / 1000)`;
 
 /** SQL for a timestamptz column as epoch milliseconds (a JavaScript number on every driver). */
 export const epochMs = (column: string): string => `(extract(epoch from ${column}) * 1000)::float8`;
