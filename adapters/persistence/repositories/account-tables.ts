@@ -1,6 +1,5 @@
-import type { Generated } from "kysely";
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
-import type { Kysely } from "kysely";
+import { sql, type Generated, type Kysely } from "kysely";
 
 /** The columns of the account-side tables, for typed Kysely queries (the entities in ../entities are the schema). */
 export interface AppUserTable {
@@ -117,3 +116,9 @@ export interface AccountTables {
 
 /** The entity manager's Kysely (its transaction, if any), typed with the account-side tables. */
 export const accountDb = (em: SqlEntityManager): Kysely<AccountTables> => em.getKysely<AccountTables>();
+
+/** `lower(email) = lower(value)`: emails match in any letter case, as the unique index on `lower(email)` has it. */
+export const emailIs = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
+
+/** Whether an `app_user` row has the admin role. */
+export const isAdmin = sql<boolean>`role = 'admin'`;
