@@ -4,15 +4,6 @@ import { Effect } from "effect";
 import { sql, type DeleteResult, type InsertResult, type RawBuilder, type UpdateResult } from "kysely";
 import type { Database } from "../database.ts";
 
-type Params = ReadonlyArray<unknown>;
-
-/** Rows of one parameterised statement (`?` placeholders; the driver inlines a JavaScript array as a list). */
-export const selectRows = async <Row>(em: SqlEntityManager, sql: string, params: Params = []): Promise<Array<Row>> => em.execute<Array<Row>>(sql, [...params]);
-
-/** How many rows one parameterised statement wrote. */
-export const writeRows = async (em: SqlEntityManager, sql: string, params: Params = []): Promise<number> =>
-  (await em.execute<{ affectedRows: number }>(sql, [...params], "run")).affectedRows;
-
 /** Rows of one Kysely `sql` statement (values as bound parameters), in the entity manager's transaction. */
 export const selectBound = async <Row>(em: SqlEntityManager, statement: RawBuilder<Row>): Promise<Array<Row>> => [
   ...(await statement.execute(em.getKysely())).rows,
@@ -38,12 +29,6 @@ export const epochMsOf = <T extends number | null = number>(column: string): Raw
 
 /** Epoch milliseconds, bound as a parameter, as a timestamptz. */
 export const at = (ms: number): RawBuilder<Date> => sql<Date>`to_timestamp(${ms}::float8 / 1000)`;
-
-/** SQL for a timestamptz column as epoch milliseconds (a JavaScript number on every driver). */
-export const epochMs = (column: string): string => `(extract(epoch from ${column}) * 1000)::float8`;
-
-/** SQL for a `?` parameter of epoch milliseconds as a timestamptz. */
-export const AT = "to_timestamp(?::float8 / 1000)";
 
 export const isUniqueViolation = (error: unknown): boolean =>
   error instanceof UniqueConstraintViolationException || (typeof error === "object" && error !== null && "code" in error && error.code === "23505");
