@@ -5,7 +5,7 @@ import { AccountRepository } from "../../../application/accounts/account-reposit
 import { Database } from "../database-service.ts";
 import { accountDb, emailIs, isAdmin } from "./account-tables.ts";
 import { enqueueMailSql } from "./enqueue-mail-sql.ts";
-import { at, epochMsOf, isUniqueViolation, rowsWritten, statement, transaction } from "./sql-statement.ts";
+import { at, epochMsOf, isUniqueViolation, rowsWritten, transaction } from "./sql-statement.ts";
 
 const emailTaken = () => new EmailAlreadyRegistered({ message: "email already registered" });
 

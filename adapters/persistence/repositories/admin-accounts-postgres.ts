@@ -15,7 +15,12 @@ export const AdminAccountsPostgres = Layer.effect(
     return AdminAccounts.of({
       roleOf: (userId) =>
         statement(orm, (em) =>
-          accountDb(em).selectFrom("app_user").select(["email", isAdmin.as("admin")]).where("id", "=", userId).where("terminated_at", "is", null).executeTakeFirst(),
+          accountDb(em)
+            .selectFrom("app_user")
+            .select(["email", isAdmin.as("admin")])
+            .where("id", "=", userId)
+            .where("terminated_at", "is", null)
+            .executeTakeFirst(),
         ).pipe(Effect.map(Option.fromNullishOr)),
       setAdmin: (email, admin, stamp) =>
         transaction(orm, async (em) => {

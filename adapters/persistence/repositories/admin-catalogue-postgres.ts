@@ -58,7 +58,9 @@ const RESET_ALL = sql`youtube = null, rotten_url = null, rt_slug = null, rotten_
 const seriesToMergeInto = async (em: SqlEntityManager, id: number, tconst: string): Promise<number | undefined> => {
   const [holder] = await selectBound(
     em,
-    sql<{ id: number }>`select o.id from title o join title t on t.id = ${id} where o.imdb = ${tconst} and o.id <> t.id and o.kind = 'series' and t.kind = 'series' and t.imdb not like 'tt%'`,
+    sql<{
+      id: number;
+    }>`select o.id from title o join title t on t.id = ${id} where o.imdb = ${tconst} and o.id <> t.id and o.kind = 'series' and t.kind = 'series' and t.imdb not like 'tt%'`,
   );
   return holder?.id;
 };
@@ -128,7 +130,9 @@ export const AdminCataloguePostgres = Layer.effect(
             orm.em.fork().transactional(async (em) => {
               const [row] = await selectBound(
                 em,
-                sql<{ id: number }>`select id from title where kind = ${kind} and (imdb = ${tconst} or id = (select title_id from title_former_key where imdb = ${tconst}))
+                sql<{
+                  id: number;
+                }>`select id from title where kind = ${kind} and (imdb = ${tconst} or id = (select title_id from title_former_key where imdb = ${tconst}))
                     order by imdb = ${tconst} desc limit 1 for update`,
               );
               if (row === undefined) return Option.none<AdminFilm>();
@@ -156,7 +160,12 @@ export const AdminCataloguePostgres = Layer.effect(
             orm.em.fork().transactional(async (em) => {
               const [show] = await selectBound(
                 em,
-                sql<{ titleId: number; service: number; link: string | null; imdb: string }>`select s.title_id as "titleId", s.streaming_service_id as service, s.link, t.imdb
+                sql<{
+                  titleId: number;
+                  service: number;
+                  link: string | null;
+                  imdb: string;
+                }>`select s.title_id as "titleId", s.streaming_service_id as service, s.link, t.imdb
                     from show s join title t on t.id = s.title_id
                     where s.id = ${streamingId} and s.streaming_service_id is not null for update of s`,
               );

@@ -25,8 +25,7 @@ const ownedListId = async (em: SqlEntityManager, userId: number, list: ListRef, 
     if (row === undefined) throw new ListMissing();
     return row.id;
   }
-  const find = async () =>
-    (await selectBound(em, sql<{ id: number }>`select id from channel_list where user_id = ${userId} and is_default`))[0]?.id ?? null;
+  const find = async () => (await selectBound(em, sql<{ id: number }>`select id from channel_list where user_id = ${userId} and is_default`))[0]?.id ?? null;
   const found = await find();
   if (found !== null || !createDefault) return found;
   await writeBound(
@@ -73,7 +72,10 @@ export const ChannelListsPostgres = Layer.effect(
         statement(orm, async (em) => {
           const [row] = await selectBound(
             em,
-            sql<{ id: number; title: string | null }>`insert into channel_list (user_id, title, kind, is_default) values (${userId}, ${title}, 0, false) returning id, title`,
+            sql<{
+              id: number;
+              title: string | null;
+            }>`insert into channel_list (user_id, title, kind, is_default) values (${userId}, ${title}, 0, false) returning id, title`,
           );
           if (row === undefined) throw new Error("insert returned no list");
           return { ...row, channels: [] };

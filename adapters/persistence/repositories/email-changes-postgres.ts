@@ -46,14 +46,13 @@ export const EmailChangesPostgres = Layer.effect(
               if (change === undefined) return { outcome: "unknown" };
               if (change.used) return { outcome: "used" };
               if (change.expired) return { outcome: "expired" };
-              const holder = await db
-                .selectFrom("app_user")
-                .select("id")
-                .where(emailIs(change.newEmail))
-                .where("id", "<>", change.userId)
-                .executeTakeFirst();
+              const holder = await db.selectFrom("app_user").select("id").where(emailIs(change.newEmail)).where("id", "<>", change.userId).executeTakeFirst();
               if (holder !== undefined) return TAKEN;
-              await db.updateTable("email_change").set({ used_at: at(now) }).where("token_hash", "=", tokenDigest).execute();
+              await db
+                .updateTable("email_change")
+                .set({ used_at: at(now) })
+                .where("token_hash", "=", tokenDigest)
+                .execute();
               await db.updateTable("app_user").set({ email: change.newEmail }).where("id", "=", change.userId).execute();
               return { outcome: "changed", userId: change.userId, newEmail: change.newEmail };
             }),

@@ -175,7 +175,10 @@ export const FilmAlertsPostgres = Layer.effect(
         transaction(orm, async (em) => {
           // SKIP LOCKED: concurrent runs take different users, and a user is never split between two runs.
           const claimed = (
-            await selectBound(em, sql<{ userId: number }>`select user_id as "userId" from film_alert_queue order by user_id limit ${limit} for update skip locked`)
+            await selectBound(
+              em,
+              sql<{ userId: number }>`select user_id as "userId" from film_alert_queue order by user_id limit ${limit} for update skip locked`,
+            )
           ).map((row) => row.userId);
           if (claimed.length === 0) return { claimed: 0, mails: 0 };
           const rows = await selectBound(em, untoldAlerts(claimed, now));

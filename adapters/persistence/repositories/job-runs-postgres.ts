@@ -49,7 +49,13 @@ export const JobRunsPostgres = Layer.effect(
           db()
             .selectFrom("job_run")
             .distinctOn("job")
-            .select(["job", "outcome", "counts", epochMsOf<number | null>("started_at").as("startedAt"), epochMsOf<number | null>("finished_at").as("finishedAt")])
+            .select([
+              "job",
+              "outcome",
+              "counts",
+              epochMsOf<number | null>("started_at").as("startedAt"),
+              epochMsOf<number | null>("finished_at").as("finishedAt"),
+            ])
             .orderBy("job")
             .orderBy("started_at", "desc")
             .orderBy("id", "desc")

@@ -34,7 +34,10 @@ export const PremiumLedgerPostgres = Layer.effect(
                 values (${event.provider}, ${event.paidPeriod.reference}, ${user.id}, ${at(event.paidPeriod.start)})
                 on conflict (provider, reference) do nothing`,
           );
-          const starts = await selectBound(em, sql<{ start: number }>`select ${epochMsOf("period_start")} as start from premium_period where user_id = ${user.id}`);
+          const starts = await selectBound(
+            em,
+            sql<{ start: number }>`select ${epochMsOf("period_start")} as start from premium_period where user_id = ${user.id}`,
+          );
           const until = decide(
             user.premiumUntil,
             starts.map((row) => row.start),

@@ -28,7 +28,9 @@ export const SiteInboxPostgres = Layer.effect(
         statement(orm, (em) =>
           selectBound(
             em,
-            sql<{ id: number }>`with reported as (update title set incorrect = case when ${code} = any(incorrect) then incorrect else array_append(incorrect, ${code}) end
+            sql<{
+              id: number;
+            }>`with reported as (update title set incorrect = case when ${code} = any(incorrect) then incorrect else array_append(incorrect, ${code}) end
                 where slug = ${slug} returning id)
               insert into film_report (title_id, code, created_at) select id, ${code}, ${at(now)} from reported returning id`,
           ),

@@ -18,7 +18,14 @@ export const UserMessagesPostgres = Layer.effect(
       latest: (userId, limit) =>
         statement(orm, async (em) =>
           decodeMessages(
-            await accountDb(em).selectFrom("message").select(COLUMNS).where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute(),
+            await accountDb(em)
+              .selectFrom("message")
+              .select(COLUMNS)
+              .where("user_id", "=", userId)
+              .orderBy("created_at", "desc")
+              .orderBy("id", "desc")
+              .limit(limit)
+              .execute(),
           ),
         ),
       add: (userId, message) =>

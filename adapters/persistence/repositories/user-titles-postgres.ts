@@ -75,7 +75,10 @@ export const UserTitlesPostgres = Layer.effect(
         }),
       setStars: (userId, tconst, stars) =>
         statement(orm, (em) =>
-          writeBound(em, sql`update user_title set stars = ${stars}, updated_at = now() where user_id = ${userId} and title_id = ${titleId(tconst)} and watched`),
+          writeBound(
+            em,
+            sql`update user_title set stars = ${stars}, updated_at = now() where user_id = ${userId} and title_id = ${titleId(tconst)} and watched`,
+          ),
         ).pipe(Effect.map((updated) => updated > 0)),
       setWatchedDate: (userId, tconst, date) =>
         statement(orm, (em) =>
