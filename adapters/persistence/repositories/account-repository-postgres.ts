@@ -1,100 +1,157 @@
 import { Effect, Layer, Option } from "effect";
+import { sql } from "kysely";
 import { EmailAlreadyRegistered } from "../../../application/accounts/account-failures.ts";
-import { AccountRepository, type AccountProfile, type Credentials } from "../../../application/accounts/account-repository.ts";
+import { AccountRepository } from "../../../application/accounts/account-repository.ts";
 import { Database } from "../database-service.ts";
+import { accountDb, emailIs, isAdmin } from "./account-tables.ts";
 import { enqueueMailSql } from "./enqueue-mail-sql.ts";
-import { AT, epochMs, isUniqueViolation, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
-
-const CREDENTIALS = `select id, email, password_hash as "passwordHash" from app_user where terminated_at is null`;
-
-const PROFILE = `select id, email, username, profile_img as "profileImage", ${epochMs("premium_until")} as "premiumUntil",
-  receive_newsletter as "receiveNewsletter", receive_film_alerts as "receiveFilmAlerts",
-  preferred_view as "preferredView", filters, role = 'admin' as admin
-  from app_user where id = ? and terminated_at is null`;
+import { at, epochMsOf, isUniqueViolation, rowsWritten, transaction } from "./sql-statement.ts";
 
 const emailTaken = () => new EmailAlreadyRegistered({ message: "email already registered" });
+
+const failOnTakenEmail = <A>(effect: Effect.Effect<A, unknown>) =>
+  effect.pipe(Effect.catch((error) => (isUniqueViolation(error) ? Effect.fail(emailTaken()) : Effect.die(error))));
+
+/** The tables whose rows belong to one member and go with the account. */
+const MEMBER_ROWS = ["user_title", "channel_list", "message", "session", "password_reset_token", "email_change"] as const;
 
 export const AccountRepositoryPostgres = Layer.effect(
   AccountRepository,
   Effect.gen(function* () {
     const { orm } = yield* Database;
-    const one = <Row>(sql: string, params: ReadonlyArray<unknown>) =>
-      statement(orm, async (em) => Option.fromNullishOr((await selectRows<Row>(em, sql, params))[0]));
-    const write = (sql: string, params: ReadonlyArray<unknown>) => statement(orm, (em) => writeRows(em, sql, params)).pipe(Effect.asVoid);
+    const users = () => accountDb(orm.em.fork());
+    const credentials = () => users().selectFrom("app_user").select(["id", "email", "password_hash as passwordHash"]).where("terminated_at", "is", null);
+    const write = (work: (db: ReturnType<typeof users>) => Promise<unknown>) => Effect.promise(() => work(users())).pipe(Effect.asVoid);
 
     return AccountRepository.of({
-      findCredentialsByEmail: (email) => one<Credentials>(`${CREDENTIALS} and lower(email) = lower(?)`, [email]),
-      findCredentialsById: (id) => one<Credentials>(`${CREDENTIALS} and id = ?`, [id]),
+      findCredentialsByEmail: (email) => Effect.promise(() => credentials().where(emailIs(email)).executeTakeFirst()).pipe(Effect.map(Option.fromNullishOr)),
+      findCredentialsById: (id) => Effect.promise(() => credentials().where("id", "=", id).executeTakeFirst()).pipe(Effect.map(Option.fromNullishOr)),
       register: (account, welcome) =>
-        Effect.tryPromise({
-          try: () =>
-            orm.em.fork().transactional(async (em) => {
-              const [row] = await selectRows<{ id: number }>(em, "insert into app_user (email, password_hash) values (?, ?) returning id", [
-                account.email,
-                account.passwordHash,
-              ]);
-              if (row === undefined) throw new Error("insert returned no id");
-              await enqueueMailSql(em, welcome(row.id));
-              return row.id;
-            }),
-          catch: (error) => error,
-        }).pipe(Effect.catch((error) => (isUniqueViolation(error) ? Effect.fail(emailTaken()) : Effect.die(error)))),
-      recordLogin: (id, at, rehashed) =>
-        write(`update app_user set last_login_at = ${AT}, password_hash = coalesce(?, password_hash) where id = ?`, [at, rehashed, id]),
-      changeCredentials: (id, change) =>
-        Effect.tryPromise({
-          try: () =>
-            writeRows(orm.em.fork(), "update app_user set email = ?, password_hash = coalesce(?, password_hash) where id = ? and terminated_at is null", [
-              change.email,
-              change.passwordHash,
-              id,
-            ]),
-          catch: (error) => error,
-        }).pipe(
-          Effect.asVoid,
-          Effect.catch((error) => (isUniqueViolation(error) ? Effect.fail(emailTaken()) : Effect.die(error))),
+        failOnTakenEmail(
+          Effect.tryPromise({
+            try: () =>
+              orm.em.fork().transactional(async (em) => {
+                const row = await accountDb(em)
+                  .insertInto("app_user")
+                  .values({ email: account.email, password_hash: account.passwordHash })
+                  .returning("id")
+                  .executeTakeFirstOrThrow();
+                await enqueueMailSql(em, welcome(row.id));
+                return row.id;
+              }),
+            catch: (error) => error,
+          }),
         ),
-      loadProfile: (id) => one<AccountProfile>(PROFILE, [id]),
-      setUsername: (id, username) => write("update app_user set username = ? where id = ?", [username, id]),
+      recordLogin: (id, when, rehashed) =>
+        write((db) =>
+          db
+            .updateTable("app_user")
+            .set((eb) => ({ last_login_at: at(when), password_hash: eb.fn.coalesce(eb.val(rehashed), "password_hash") }))
+            .where("id", "=", id)
+            .execute(),
+        ),
+      changeCredentials: (id, change) =>
+        failOnTakenEmail(
+          Effect.tryPromise({
+            try: () =>
+              users()
+                .updateTable("app_user")
+                .set((eb) => ({ email: change.email, password_hash: eb.fn.coalesce(eb.val(change.passwordHash), "password_hash") }))
+                .where("id", "=", id)
+                .where("terminated_at", "is", null)
+                .execute(),
+            catch: (error) => error,
+          }),
+        ).pipe(Effect.asVoid),
+      loadProfile: (id) =>
+        Effect.promise(() =>
+          users()
+            .selectFrom("app_user")
+            .select([
+              "id",
+              "email",
+              "username",
+              "profile_img as profileImage",
+              epochMsOf<number | null>("premium_until").as("premiumUntil"),
+              "receive_newsletter as receiveNewsletter",
+              "receive_film_alerts as receiveFilmAlerts",
+              "preferred_view as preferredView",
+              "filters",
+              isAdmin.as("admin"),
+            ])
+            .where("id", "=", id)
+            .where("terminated_at", "is", null)
+            .executeTakeFirst(),
+        ).pipe(Effect.map(Option.fromNullishOr)),
+      setUsername: (id, username) => write((db) => db.updateTable("app_user").set({ username }).where("id", "=", id).execute()),
       setProfileImage: (id, image) =>
         transaction(orm, async (em) => {
-          const [row] = await selectRows<{ old: string | null }>(em, "select profile_img as old from app_user where id = ? for update", [id]);
-          await writeRows(em, "update app_user set profile_img = ? where id = ? and terminated_at is null", [image, id]);
+          const db = accountDb(em);
+          const row = await db.selectFrom("app_user").select("profile_img as old").where("id", "=", id).forUpdate().executeTakeFirst();
+          await db.updateTable("app_user").set({ profile_img: image }).where("id", "=", id).where("terminated_at", "is", null).execute();
           return row?.old ?? null;
         }),
       setEmailPreference: (id, preference, subscribe) =>
-        write(
-          preference === "weekly newsletter"
-            ? "update app_user set receive_newsletter = ? where id = ?"
-            : "update app_user set receive_film_alerts = ? where id = ?",
-          [subscribe, id],
+        write((db) =>
+          db
+            .updateTable("app_user")
+            .set(preference === "weekly newsletter" ? { receive_newsletter: subscribe } : { receive_film_alerts: subscribe })
+            .where("id", "=", id)
+            .execute(),
         ),
-      saveFilters: (id, filters) => write("update app_user set filters = ?::jsonb where id = ?", [JSON.stringify(filters), id]),
-      saveView: (id, view) => write("update app_user set preferred_view = ? where id = ?", [view, id]),
-      terminate: (id, at) =>
+      saveFilters: (id, filters) =>
+        write((db) =>
+          db
+            .updateTable("app_user")
+            .set({ filters: sql`${JSON.stringify(filters)}::jsonb` })
+            .where("id", "=", id)
+            .execute(),
+        ),
+      saveView: (id, view) => write((db) => db.updateTable("app_user").set({ preferred_view: view }).where("id", "=", id).execute()),
+      terminate: (id, when) =>
         transaction(orm, async (em) => {
-          const [row] = await selectRows<{ email: string; image: string | null }>(
-            em,
-            "select email, profile_img as image from app_user where id = ? and terminated_at is null for update",
-            [id],
-          );
+          const db = accountDb(em);
+          const row = await db
+            .selectFrom("app_user")
+            .select(["email", "profile_img as image"])
+            .where("id", "=", id)
+            .where("terminated_at", "is", null)
+            .forUpdate()
+            .executeTakeFirst();
           if (row === undefined) return { profileImage: null };
-          for (const table of ["user_title", "channel_list", "message", "session", "password_reset_token", "email_change"]) {
-            await writeRows(em, `delete from ${table} where user_id = ?`, [id]);
+          const members = em.getKysely<Record<(typeof MEMBER_ROWS)[number], { user_id: number }>>();
+          for (const table of MEMBER_ROWS) {
+            await members.deleteFrom(table).where("user_id", "=", id).execute();
           }
-          await writeRows(em, "delete from mail_outbox where lower(to_address) = lower(?)", [row.email]);
-          await writeRows(em, "update feedback set user_id = null, email = null where user_id = ?", [id]);
-          await writeRows(em, "update film_report set user_id = null where user_id = ?", [id]);
-          await writeRows(
-            em,
-            `update app_user set email = 'deleted-' || id || '@deleted.invalid', password_hash = '!', username = null,
-               profile_img = null, filters = null, receive_newsletter = false, receive_film_alerts = false,
-               last_login_at = null, terminated_at = ${AT} where id = ?`,
-            [at, id],
-          );
+          await db
+            .deleteFrom("mail_outbox")
+            .where(sql<boolean>`lower(to_address) = lower(${row.email})`)
+            .execute();
+          const anonymous = em.getKysely<{
+            feedback: { user_id: number | null; email: string | null };
+            film_report: { user_id: number | null };
+          }>();
+          await anonymous.updateTable("feedback").set({ user_id: null, email: null }).where("user_id", "=", id).execute();
+          await anonymous.updateTable("film_report").set({ user_id: null }).where("user_id", "=", id).execute();
+          await db
+            .updateTable("app_user")
+            .set({
+              email: sql<string>`'deleted-' || id || '@deleted.invalid'`,
+              password_hash: "!",
+              username: null,
+              profile_img: null,
+              filters: null,
+              receive_newsletter: false,
+              receive_film_alerts: false,
+              last_login_at: null,
+              terminated_at: at(when),
+            })
+            .where("id", "=", id)
+            .execute();
           return { profileImage: row.image };
         }),
-      purgeTerminatedBefore: (cutoff) => statement(orm, (em) => writeRows(em, `delete from app_user where terminated_at < ${AT}`, [cutoff])),
+      purgeTerminatedBefore: (cutoff) =>
+        Effect.promise(() => users().deleteFrom("app_user").where("terminated_at", "<", at(cutoff)).executeTakeFirst()).pipe(Effect.map(rowsWritten)),
     });
   }),
 );

@@ -1,9 +1,10 @@
 import { Effect, Layer, Option } from "effect";
 import { EmailAlreadyRegistered } from "../../../application/accounts/account-failures.ts";
-import { AdminAccounts, type AccountRole } from "../../../application/admin/admin-accounts.ts";
+import { AdminAccounts } from "../../../application/admin/admin-accounts.ts";
 import { Database } from "../database-service.ts";
+import { accountDb, emailIs, isAdmin } from "./account-tables.ts";
 import { recordAudit } from "./admin-audit-sql.ts";
-import { isUniqueViolation, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
+import { isUniqueViolation, statement, transaction } from "./sql-statement.ts";
 
 class EmailTaken extends Error {}
 
@@ -14,36 +15,49 @@ export const AdminAccountsPostgres = Layer.effect(
     return AdminAccounts.of({
       roleOf: (userId) =>
         statement(orm, (em) =>
-          selectRows<AccountRole>(em, `select email, role = 'admin' as admin from app_user where id = ? and terminated_at is null`, [userId]),
-        ).pipe(Effect.map((rows) => Option.fromNullishOr(rows[0]))),
+          accountDb(em)
+            .selectFrom("app_user")
+            .select(["email", isAdmin.as("admin")])
+            .where("id", "=", userId)
+            .where("terminated_at", "is", null)
+            .executeTakeFirst(),
+        ).pipe(Effect.map(Option.fromNullishOr)),
       setAdmin: (email, admin, stamp) =>
         transaction(orm, async (em) => {
-          const [row] = await selectRows<{ id: number; admin: boolean }>(
-            em,
-            `select id, role = 'admin' as admin from app_user where lower(email) = lower(?) and terminated_at is null for update`,
-            [email],
-          );
+          const db = accountDb(em);
+          const row = await db
+            .selectFrom("app_user")
+            .select(["id", isAdmin.as("admin")])
+            .where(emailIs(email))
+            .where("terminated_at", "is", null)
+            .forUpdate()
+            .executeTakeFirst();
           if (row === undefined) return Option.none();
           if (row.admin !== admin) {
-            await writeRows(em, "update app_user set role = ? where id = ?", [admin ? "admin" : "user", row.id]);
+            await db
+              .updateTable("app_user")
+              .set({ role: admin ? "admin" : "user" })
+              .where("id", "=", row.id)
+              .execute();
             await recordAudit(em, stamp, { admin: row.admin }, { admin });
           }
           return Option.some({ changed: row.admin !== admin });
         }),
       hasAdmin: statement(orm, (em) =>
-        selectRows<{ found: boolean }>(em, `select exists (select 1 from app_user where role = 'admin' and terminated_at is null) as found`),
-      ).pipe(Effect.map((rows) => rows[0]?.found === true)),
+        accountDb(em).selectFrom("app_user").select("id").where("role", "=", "admin").where("terminated_at", "is", null).limit(1).executeTakeFirst(),
+      ).pipe(Effect.map((row) => row !== undefined)),
       createAdmin: (account, stamp) =>
         Effect.tryPromise({
           try: () =>
             orm.em.fork().transactional(async (em) => {
-              const [row] = await selectRows<{ id: number }>(em, "insert into app_user (email, password_hash, role) values (?, ?, 'admin') returning id", [
-                account.email,
-                account.passwordHash,
-              ]).catch((error: unknown) => {
-                throw isUniqueViolation(error) ? new EmailTaken() : error;
-              });
-              if (row === undefined) throw new Error("insert returned no id");
+              const row = await accountDb(em)
+                .insertInto("app_user")
+                .values({ email: account.email, password_hash: account.passwordHash, role: "admin" })
+                .returning("id")
+                .executeTakeFirstOrThrow()
+                .catch((error: unknown) => {
+                  throw isUniqueViolation(error) ? new EmailTaken() : error;
+                });
               await recordAudit(em, stamp, { admin: null }, { admin: true });
               return row.id;
             }),

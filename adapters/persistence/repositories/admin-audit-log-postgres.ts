@@ -1,8 +1,11 @@
-import { Effect, Layer } from "effect";
+import { Effect, Layer, Schema } from "effect";
 import { AuditLog } from "../../../application/admin/audit-log.ts";
-import type { AuditEntry } from "../../../domain/admin/audit-entry.ts";
+import { AuditEntry } from "../../../domain/admin/audit-entry.ts";
 import { Database } from "../database-service.ts";
-import { epochMs, selectRows, statement } from "./sql-statement.ts";
+import { accountDb } from "./account-tables.ts";
+import { epochMsOf, statement } from "./sql-statement.ts";
+
+const decodeEntries = Schema.decodeUnknownSync(Schema.Array(AuditEntry));
 
 export const AuditLogPostgres = Layer.effect(
   AuditLog,
@@ -10,11 +13,16 @@ export const AuditLogPostgres = Layer.effect(
     const { orm } = yield* Database;
     return AuditLog.of({
       recent: (count, offset) =>
-        statement(orm, (em) =>
-          selectRows<AuditEntry>(
-            em,
-            `select id, ${epochMs("at")} as at, actor, action, target, before, after from admin_audit order by at desc, id desc limit ? offset ?`,
-            [count, offset],
+        statement(orm, async (em) =>
+          decodeEntries(
+            await accountDb(em)
+              .selectFrom("admin_audit")
+              .select(["id", epochMsOf("at").as("at"), "actor", "action", "target", "before", "after"])
+              .orderBy("at", "desc")
+              .orderBy("id", "desc")
+              .limit(count)
+              .offset(offset)
+              .execute(),
           ),
         ),
     });

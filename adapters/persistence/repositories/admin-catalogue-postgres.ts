@@ -1,105 +1,104 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { titleMatchKey } from "../../../domain/title-match.ts";
-import { Effect, Layer, Option } from "effect";
+import { Effect, Layer, Option, Schema } from "effect";
+import { sql, type RawBuilder } from "kysely";
 import { AdminCatalogue, type AdminTitleQuery } from "../../../application/admin/admin-catalogue.ts";
 import { AdminTargetNotFound, TconstTaken } from "../../../application/admin/admin-failures.ts";
 import type { TitleEdit } from "../../../application/admin/title-edit.ts";
-import { auditedFields, type AdminFilm } from "../../../domain/admin/admin-film.ts";
-import type { AdminReview } from "../../../domain/admin/admin-review.ts";
+import { AdminFilm, auditedFields } from "../../../domain/admin/admin-film.ts";
+import { AdminReview } from "../../../domain/admin/admin-review.ts";
 import { Database } from "../database-service.ts";
 import { mergeSeriesInto } from "../merge-series-sql.ts";
 import { recordAudit } from "./admin-audit-sql.ts";
 import { adminFilmJson, adminReviewJson } from "./admin-film-json.ts";
-import { AT, isUniqueViolation, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
-
-type Params = Array<string | number | boolean | null>;
+import { at, isUniqueViolation, selectBound, statement, transaction, writeBound } from "./sql-statement.ts";
 
 const likePattern = (keyword: string): string => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const listFilter = (query: AdminTitleQuery): { readonly where: string; readonly order: string; readonly params: Params } => {
+const decodeFilms = Schema.decodeUnknownSync(Schema.Array(Schema.Struct({ film: AdminFilm })));
+const decodeReviews = Schema.decodeUnknownSync(Schema.Array(Schema.Struct({ review: AdminReview })));
+
+const listFilter = (query: AdminTitleQuery): { readonly where: RawBuilder<boolean>; readonly order: RawBuilder<unknown> } => {
   switch (query.list) {
     case "recent":
-      return { where: "true", order: "t.created_at desc, t.id desc", params: [] };
+      return { where: sql`true`, order: sql`t.created_at desc, t.id desc` };
     case "unverified":
-      return { where: "not t.verified", order: "t.created_at desc, t.id desc", params: [] };
+      return { where: sql`not t.verified`, order: sql`t.created_at desc, t.id desc` };
     case "reported":
       return {
-        where: "t.incorrect <> '{}'",
-        order: "(select max(r.created_at) from film_report r where r.title_id = t.id) desc nulls last, t.id desc",
-        params: [],
+        where: sql`t.incorrect <> '{}'`,
+        order: sql`(select max(r.created_at) from film_report r where r.title_id = t.id) desc nulls last, t.id desc`,
       };
     case "today":
       return {
-        where: `exists (select 1 from show s where s.title_id = t.id and s.streaming_service_id is null ` + `and s.time >= ${AT} and s.time < ${AT})`,
-        order: "t.n_daily desc, t.id",
-        params: [query.today.start, query.today.end],
+        where: sql`exists (select 1 from show s where s.title_id = t.id and s.streaming_service_id is null and s.time >= ${at(query.today.start)} and s.time < ${at(query.today.end)})`,
+        order: sql`t.n_daily desc, t.id`,
       };
     case "daily":
-      return { where: "t.n_daily > 0", order: "t.n_daily desc, t.id", params: [] };
+      return { where: sql`t.n_daily > 0`, order: sql`t.n_daily desc, t.id` };
     case "weekly":
-      return { where: "t.n_weekly > 0", order: "t.n_weekly desc, t.id", params: [] };
+      return { where: sql`t.n_weekly > 0`, order: sql`t.n_weekly desc, t.id` };
     case "keyword":
       return {
-        where: `(search_key(t.title) like '%' || search_key(?) || '%' or t.imdb = ?)`,
-        order: "(search_key(t.title) = search_key(?)) desc, t.n_weekly desc, t.id",
-        params: [likePattern(query.keyword), query.keyword, query.keyword],
+        where: sql`(search_key(t.title) like '%' || search_key(${likePattern(query.keyword)}::text) || '%' or t.imdb = ${query.keyword})`,
+        order: sql`(search_key(t.title) = search_key(${query.keyword}::text)) desc, t.n_weekly desc, t.id`,
       };
   }
 };
 
 const loadFilm = async (em: SqlEntityManager, id: number): Promise<AdminFilm> => {
-  const [row] = await selectRows<{ film: AdminFilm }>(em, `select ${adminFilmJson("t")} as film from title t where t.id = ?`, [id]);
+  const [row] = decodeFilms(await selectBound(em, sql`select ${adminFilmJson("t")} as film from title t where t.id = ${id}`));
   if (row === undefined) throw new Error(`title ${id} vanished`);
   return row.film;
 };
 
-const RESET_ALL =
-  "youtube = null, rotten_url = null, rt_slug = null, rotten_status = 'UN', tmdb_kind = null, tmdb_id = null, full_data = false, verified = false";
+const RESET_ALL = sql`youtube = null, rotten_url = null, rt_slug = null, rotten_status = 'UN', tmdb_kind = null, tmdb_id = null, full_data = false, verified = false`;
 
 // a series made from a schedule (site key) given the IMDb id of another series merges into it
 const seriesToMergeInto = async (em: SqlEntityManager, id: number, tconst: string): Promise<number | undefined> => {
-  const [holder] = await selectRows<{ id: number }>(
+  const [holder] = await selectBound(
     em,
-    "select o.id from title o join title t on t.id = ? where o.imdb = ? and o.id <> t.id and o.kind = 'series' and t.kind = 'series' and t.imdb not like 'tt%'",
-    [id, tconst],
+    sql<{
+      id: number;
+    }>`select o.id from title o join title t on t.id = ${id} where o.imdb = ${tconst} and o.id <> t.id and o.kind = 'series' and t.kind = 'series' and t.imdb not like 'tt%'`,
   );
   return holder?.id;
 };
 
-const applyEdit = async (em: SqlEntityManager, id: number, edit: TitleEdit, at: number): Promise<void> => {
-  const set = (assignments: string, params: Params) => writeRows(em, `update title set ${assignments}, updated_at = now() where id = ?`, [...params, id]);
+const applyEdit = async (em: SqlEntityManager, id: number, edit: TitleEdit, when: number): Promise<void> => {
+  const set = (assignments: RawBuilder<unknown>) => writeBound(em, sql`update title set ${assignments}, updated_at = now() where id = ${id}`);
   switch (edit.field) {
     case "title":
-      await set("title = ?, match_key = ?", [edit.title, titleMatchKey(edit.title)]);
+      await set(sql`title = ${edit.title}, match_key = ${titleMatchKey(edit.title)}`);
       return;
     case "imdb": {
-      const [taken] = await selectRows<{ id: number }>(em, "select id from title where imdb = ? and id <> ?", [edit.tconst, id]);
+      const [taken] = await selectBound(em, sql<{ id: number }>`select id from title where imdb = ${edit.tconst} and id <> ${id}`);
       if (taken !== undefined) throw new TconstTaken({ message: `Another title already has the IMDb id ${edit.tconst}.` });
-      await writeRows(em, "update title set imdb = ?, updated_at = now() where id = ? and imdb <> ?", [edit.tconst, id, edit.tconst]);
+      await writeBound(em, sql`update title set imdb = ${edit.tconst}, updated_at = now() where id = ${id} and imdb <> ${edit.tconst}`);
       return;
     }
     case "youtube":
-      await set("youtube = ?", [edit.youtube]);
+      await set(sql`youtube = ${edit.youtube}`);
       return;
     case "rotten":
-      await set("rotten_url = ?, rt_slug = ?", [edit.url, edit.rtSlug]);
+      await set(sql`rotten_url = ${edit.url}, rt_slug = ${edit.rtSlug}`);
       return;
     case "rottenStatus":
-      await set("rotten_status = ?", [edit.status]);
+      await set(sql`rotten_status = ${edit.status}`);
       return;
     case "verified":
-      await set("verified = ?", [edit.verified]);
+      await set(sql`verified = ${edit.verified}`);
       return;
     case "incorrect":
       if (edit.incorrect) {
-        await set("incorrect = case when ? = any(incorrect) then incorrect else array_append(incorrect, ?) end", [edit.code, edit.code]);
+        await set(sql`incorrect = case when ${edit.code} = any(incorrect) then incorrect else array_append(incorrect, ${edit.code}) end`);
       } else {
-        await set("incorrect = array_remove(incorrect, ?)", [edit.code]);
-        await writeRows(em, `update film_report set resolved_at = ${AT} where title_id = ? and code = ? and resolved_at is null`, [at, id, edit.code]);
+        await set(sql`incorrect = array_remove(incorrect, ${edit.code})`);
+        await writeBound(em, sql`update film_report set resolved_at = ${at(when)} where title_id = ${id} and code = ${edit.code} and resolved_at is null`);
       }
       return;
     case "resetAll":
-      await set(RESET_ALL, []);
+      await set(RESET_ALL);
       return;
   }
 };
@@ -112,26 +111,29 @@ export const AdminCataloguePostgres = Layer.effect(
       listTitles: (query) =>
         statement(orm, async (em) => {
           const filter = listFilter(query);
-          const rows = await selectRows<{ film: AdminFilm }>(
-            em,
-            `select ${adminFilmJson("t")} as film from title t where t.kind = ? and ${filter.where} ` +
-              `order by ${query.random ? "random()" : filter.order} limit ? offset ?`,
-            [query.kind, ...filter.params, query.count, query.offset],
+          const rows = decodeFilms(
+            await selectBound(
+              em,
+              sql`select ${adminFilmJson("t")} as film from title t where t.kind = ${query.kind} and ${filter.where}
+                  order by ${query.random ? sql`random()` : filter.order} limit ${query.count} offset ${query.offset}`,
+            ),
           );
           return rows.map((row) => row.film);
         }),
       findTitle: (kind, tconst) =>
-        statement(orm, (em) =>
-          selectRows<{ film: AdminFilm }>(em, `select ${adminFilmJson("t")} as film from title t where t.kind = ? and t.imdb = ?`, [kind, tconst]),
+        statement(orm, async (em) =>
+          decodeFilms(await selectBound(em, sql`select ${adminFilmJson("t")} as film from title t where t.kind = ${kind} and t.imdb = ${tconst}`)),
         ).pipe(Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), (row) => row.film))),
       editTitle: (kind, tconst, edit, stamp) =>
         Effect.tryPromise({
           try: () =>
             orm.em.fork().transactional(async (em) => {
-              const [row] = await selectRows<{ id: number }>(
+              const [row] = await selectBound(
                 em,
-                "select id from title where kind = ? and (imdb = ? or id = (select title_id from title_former_key where imdb = ?)) order by imdb = ? desc limit 1 for update",
-                [kind, tconst, tconst, tconst],
+                sql<{
+                  id: number;
+                }>`select id from title where kind = ${kind} and (imdb = ${tconst} or id = (select title_id from title_former_key where imdb = ${tconst}))
+                    order by imdb = ${tconst} desc limit 1 for update`,
               );
               if (row === undefined) return Option.none<AdminFilm>();
               const before = await loadFilm(em, row.id);
@@ -156,22 +158,26 @@ export const AdminCataloguePostgres = Layer.effect(
         Effect.tryPromise({
           try: () =>
             orm.em.fork().transactional(async (em) => {
-              const [show] = await selectRows<{ titleId: number; service: number; link: string | null; imdb: string }>(
+              const [show] = await selectBound(
                 em,
-                `select s.title_id as "titleId", s.streaming_service_id as service, s.link, t.imdb from show s join title t on t.id = s.title_id ` +
-                  `where s.id = ? and s.streaming_service_id is not null for update of s`,
-                [streamingId],
+                sql<{
+                  titleId: number;
+                  service: number;
+                  link: string | null;
+                  imdb: string;
+                }>`select s.title_id as "titleId", s.streaming_service_id as service, s.link, t.imdb
+                    from show s join title t on t.id = s.title_id
+                    where s.id = ${streamingId} and s.streaming_service_id is not null for update of s`,
               );
               if (show === undefined) throw new AdminTargetNotFound({ message: `No streaming availability has the id ${streamingId}.` });
-              const [target] = await selectRows<{ id: number }>(em, "select id from title where imdb = ?", [tconst]);
+              const [target] = await selectBound(em, sql<{ id: number }>`select id from title where imdb = ${tconst}`);
               if (target === undefined) throw new AdminTargetNotFound({ message: `No film or series has the IMDb id ${tconst}.` });
               if (target.id !== show.titleId) {
-                await writeRows(em, "update show set title_id = ? where title_id = ? and streaming_service_id = ? and link is not distinct from ?", [
-                  target.id,
-                  show.titleId,
-                  show.service,
-                  show.link,
-                ]);
+                await writeBound(
+                  em,
+                  sql`update show set title_id = ${target.id} where title_id = ${show.titleId} and streaming_service_id = ${show.service}
+                      and link is not distinct from ${show.link}::text`,
+                );
                 await recordAudit(em, stamp, { imdb: show.imdb, service: show.service }, { imdb: tconst, service: show.service });
               }
               return loadFilm(em, show.titleId);
@@ -179,24 +185,23 @@ export const AdminCataloguePostgres = Layer.effect(
           catch: (error) => error,
         }).pipe(Effect.catch((error) => (error instanceof AdminTargetNotFound ? Effect.fail(error) : Effect.die(error)))),
       listReviews: (count, offset) =>
-        statement(orm, (em) =>
-          selectRows<{ review: AdminReview }>(
-            em,
-            `select ${adminReviewJson("r", "t")} as review from review r join title t on t.id = r.title_id ` +
-              `order by r.verified, r.created_at desc, r.id desc limit ? offset ?`,
-            [count, offset],
+        statement(orm, async (em) =>
+          decodeReviews(
+            await selectBound(
+              em,
+              sql`select ${adminReviewJson("r", "t")} as review from review r join title t on t.id = r.title_id
+                  order by r.verified, r.created_at desc, r.id desc limit ${count} offset ${offset}`,
+            ),
           ),
         ).pipe(Effect.map((rows) => rows.map((row) => row.review))),
       setReviewVerified: (id, verified, stamp) =>
         transaction(orm, async (em) => {
-          const [row] = await selectRows<{ verified: boolean }>(em, "select verified from review where id = ? for update", [id]);
+          const [row] = await selectBound(em, sql<{ verified: boolean }>`select verified from review where id = ${id} for update`);
           if (row === undefined) return Option.none<AdminReview>();
-          await writeRows(em, "update review set verified = ? where id = ?", [verified, id]);
+          await writeBound(em, sql`update review set verified = ${verified} where id = ${id}`);
           await recordAudit(em, stamp, { verified: row.verified }, { verified });
-          const [after] = await selectRows<{ review: AdminReview }>(
-            em,
-            `select ${adminReviewJson("r", "t")} as review from review r join title t on t.id = r.title_id where r.id = ?`,
-            [id],
+          const [after] = decodeReviews(
+            await selectBound(em, sql`select ${adminReviewJson("r", "t")} as review from review r join title t on t.id = r.title_id where r.id = ${id}`),
           );
           return Option.fromNullishOr(after?.review);
         }),

@@ -1,8 +1,9 @@
 import { Effect, Layer } from "effect";
 import { EmailChanges, type EmailChangeRedemption } from "../../../application/accounts/email-changes.ts";
 import { Database } from "../database-service.ts";
+import { accountDb, emailIs } from "./account-tables.ts";
 import { enqueueMailSql } from "./enqueue-mail-sql.ts";
-import { AT, isUniqueViolation, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
+import { at, isUniqueViolation, rowsWritten, statement, transaction } from "./sql-statement.ts";
 
 const TAKEN: EmailChangeRedemption = { outcome: "taken" };
 
@@ -13,38 +14,52 @@ export const EmailChangesPostgres = Layer.effect(
     return EmailChanges.of({
       issue: (change, mails) =>
         transaction(orm, async (em) => {
-          await writeRows(em, `insert into email_change (token_hash, user_id, new_email, created_at, expires_at) values (?, ?, ?, ${AT}, ${AT})`, [
-            change.tokenDigest,
-            change.userId,
-            change.newEmail,
-            change.createdAt,
-            change.expiresAt,
-          ]);
+          await accountDb(em)
+            .insertInto("email_change")
+            .values({
+              token_hash: change.tokenDigest,
+              user_id: change.userId,
+              new_email: change.newEmail,
+              created_at: at(change.createdAt),
+              expires_at: at(change.expiresAt),
+            })
+            .execute();
           for (const mail of mails) await enqueueMailSql(em, mail);
         }),
       redeem: (tokenDigest, now) =>
         Effect.tryPromise({
           try: () =>
             orm.em.fork().transactional(async (em): Promise<EmailChangeRedemption> => {
-              const [change] = await selectRows<{ userId: number; newEmail: string; used: boolean; expired: boolean }>(
-                em,
-                `select c.user_id as "userId", c.new_email as "newEmail", c.used_at is not null as used, c.expires_at <= ${AT} as expired
-                 from email_change c join app_user u on u.id = c.user_id and u.terminated_at is null
-                 where c.token_hash = ? for update of c`,
-                [now, tokenDigest],
-              );
+              const db = accountDb(em);
+              const change = await db
+                .selectFrom("email_change as c")
+                .innerJoin("app_user as u", (join) => join.onRef("u.id", "=", "c.user_id").on("u.terminated_at", "is", null))
+                .select((eb) => [
+                  "c.user_id as userId",
+                  "c.new_email as newEmail",
+                  eb("c.used_at", "is not", null).as("used"),
+                  eb("c.expires_at", "<=", at(now)).as("expired"),
+                ])
+                .where("c.token_hash", "=", tokenDigest)
+                .forUpdate("c")
+                .executeTakeFirst();
               if (change === undefined) return { outcome: "unknown" };
               if (change.used) return { outcome: "used" };
               if (change.expired) return { outcome: "expired" };
-              const holders = await selectRows(em, "select 1 from app_user where lower(email) = lower(?) and id <> ?", [change.newEmail, change.userId]);
-              if (holders.length > 0) return TAKEN;
-              await writeRows(em, `update email_change set used_at = ${AT} where token_hash = ?`, [now, tokenDigest]);
-              await writeRows(em, "update app_user set email = ? where id = ?", [change.newEmail, change.userId]);
+              const holder = await db.selectFrom("app_user").select("id").where(emailIs(change.newEmail)).where("id", "<>", change.userId).executeTakeFirst();
+              if (holder !== undefined) return TAKEN;
+              await db
+                .updateTable("email_change")
+                .set({ used_at: at(now) })
+                .where("token_hash", "=", tokenDigest)
+                .execute();
+              await db.updateTable("app_user").set({ email: change.newEmail }).where("id", "=", change.userId).execute();
               return { outcome: "changed", userId: change.userId, newEmail: change.newEmail };
             }),
           catch: (error) => error,
         }).pipe(Effect.catch((error) => (isUniqueViolation(error) ? Effect.succeed(TAKEN) : Effect.die(error)))),
-      purgeExpiredBefore: (cutoff) => statement(orm, (em) => writeRows(em, `delete from email_change where expires_at < ${AT}`, [cutoff])),
+      purgeExpiredBefore: (cutoff) =>
+        statement(orm, (em) => accountDb(em).deleteFrom("email_change").where("expires_at", "<", at(cutoff)).executeTakeFirst()).pipe(Effect.map(rowsWritten)),
     });
   }),
 );

@@ -5,41 +5,41 @@ import { Database } from "../database-service.ts";
 import { enqueueMailsSql } from "./enqueue-mails-sql.ts";
 import { sql } from "kysely";
 import { boundArray, unnestRows } from "../bound-rows.ts";
-import { AT, epochMs, selectBound, selectRows, transaction, writeBound, writeRows } from "./sql-statement.ts";
+import { at, epochMsOf, selectBound, transaction, writeBound } from "./sql-statement.ts";
 
 // Showings are numbered in commit order only if one run at a time brings them in step with the schedule.
 const ALERT_SHOWINGS_LOCK = 7_391_205_210;
 
-const LIVE_SHOW = "s.streaming_service_id is null and exists (select 1 from show_channel sc where sc.show_id = s.id)";
+const LIVE_SHOW = sql`s.streaming_service_id is null and exists (select 1 from show_channel sc where sc.show_id = s.id)`;
 
 // Broadcasts that ended or left the schedule, and streaming offers that were withdrawn, stop being showings.
-const FORGET_ENDED_SHOWINGS = `
+const forgetEndedShowings = (now: number) => sql`
   delete from alert_showing a where
     case when a.streaming_service_id is null
-      then a.time <= ${AT} or not exists (select 1 from show s where s.title_id = a.title_id and s.time = a.time and ${LIVE_SHOW})
+      then a.time <= ${at(now)} or not exists (select 1 from show s where s.title_id = a.title_id and s.time = a.time and ${LIVE_SHOW})
       else not exists (select 1 from show s join streaming_service ss on ss.id = s.streaming_service_id
                        where s.title_id = a.title_id and s.streaming_service_id = a.streaming_service_id and ss.available)
     end`;
 
-const ADD_NEW_SHOWINGS = `
+const addNewShowings = (now: number) => sql`
   insert into alert_showing (title_id, occasion, time, channel_names, streaming_service_id, link)
   select title_id, occasion, time, channel_names, streaming_service_id, link from (
-    (select s.title_id, 'tv:' || (${epochMs("s.time")})::bigint as occasion, s.time,
+    (select s.title_id, 'tv:' || (${epochMsOf("s.time")})::bigint as occasion, s.time,
             string_agg(distinct c.name, ', ' order by c.name) as channel_names, null::int as streaming_service_id, null::text as link
      from show s join show_channel sc on sc.show_id = s.id join channel c on c.id = sc.channel_id
-     where s.time > ${AT} and s.streaming_service_id is null
+     where s.time > ${at(now)} and s.streaming_service_id is null
      group by s.title_id, s.time)
     union all
     (select distinct on (s.title_id, s.streaming_service_id)
             s.title_id, 'on:' || s.streaming_service_id, s.time, null, s.streaming_service_id, s.link
      from show s join streaming_service ss on ss.id = s.streaming_service_id
-     where ss.available and s.time <= ${AT}
+     where ss.available and s.time <= ${at(now)}
      order by s.title_id, s.streaming_service_id, s.time desc, s.id desc)
   ) fresh
   order by title_id, time, occasion
   on conflict (title_id, occasion) do nothing`;
 
-const QUEUE_MATCHES = `
+const QUEUE_MATCHES = sql<{ users: number; titles: number }>`
   with newest as (select title_id, max(id) as id from alert_showing group by title_id),
   matches as (
     select ut.user_id, count(*)::int as titles
@@ -77,11 +77,11 @@ interface ShowingRow {
   readonly link: string | null;
 }
 
-const upcoming = (now: number) => sql`(a.streaming_service_id is not null or a.time > to_timestamp(${now}::float8 / 1000))`;
+const upcoming = (now: number) => sql`(a.streaming_service_id is not null or a.time > ${at(now)})`;
 
 // Each claimed user's alerted titles with something untold; the showings themselves come once per title, not per user.
 const untoldAlerts = (userIds: ReadonlyArray<number>, now: number) => sql<AlertRow>`
-  select ut.user_id as "userId", u.email, ut.title_id as "titleId", ${sql.raw(epochMs("ut.updated_at"))} as "flagChangedAt",
+  select ut.user_id as "userId", u.email, ut.title_id as "titleId", ${epochMsOf("ut.updated_at")} as "flagChangedAt",
          coalesce(ut.alerted_through, 0) as told
   from user_title ut join app_user u on u.id = ut.user_id
   where ut.user_id = any(${boundArray("int", userIds)}) and ut.alert and u.receive_film_alerts and u.terminated_at is null
@@ -90,7 +90,7 @@ const untoldAlerts = (userIds: ReadonlyArray<number>, now: number) => sql<AlertR
 
 const showingsOf = (titleIds: ReadonlyArray<number>, now: number) => sql<ShowingRow>`
   select a.id, a.title_id as "titleId", t.imdb as tconst, t.title, t.year, t.slug, t.kind,
-         ${sql.raw(epochMs("a.time"))} as time, a.channel_names as "channelNames", ss.name_display as service, a.link
+         ${epochMsOf("a.time")} as time, a.channel_names as "channelNames", ss.name_display as service, a.link
   from alert_showing a join title t on t.id = a.title_id left join streaming_service ss on ss.id = a.streaming_service_id
   where a.title_id = any(${boundArray("int", titleIds)}) and ${upcoming(now)}
   order by t.title, t.id, (a.streaming_service_id is not null), case when a.streaming_service_id is null then a.time end, ss.name_display, a.id`;
@@ -166,18 +166,19 @@ export const FilmAlertsPostgres = Layer.effect(
       findMatches: (now) =>
         transaction(orm, async (em) => {
           await em.execute(`select pg_advisory_xact_lock(${ALERT_SHOWINGS_LOCK})`);
-          await writeRows(em, FORGET_ENDED_SHOWINGS, [now]);
-          await writeRows(em, ADD_NEW_SHOWINGS, [now, now]);
-          const [summary] = await selectRows<{ users: number; titles: number }>(em, QUEUE_MATCHES);
+          await writeBound(em, forgetEndedShowings(now));
+          await writeBound(em, addNewShowings(now));
+          const [summary] = await selectBound(em, QUEUE_MATCHES);
           return { users: summary?.users ?? 0, titles: summary?.titles ?? 0 };
         }),
       deliverBatch: (now, limit, deliver) =>
         transaction(orm, async (em) => {
           // SKIP LOCKED: concurrent runs take different users, and a user is never split between two runs.
           const claimed = (
-            await selectRows<{ userId: number }>(em, `select user_id as "userId" from film_alert_queue order by user_id limit ? for update skip locked`, [
-              limit,
-            ])
+            await selectBound(
+              em,
+              sql<{ userId: number }>`select user_id as "userId" from film_alert_queue order by user_id limit ${limit} for update skip locked`,
+            )
           ).map((row) => row.userId);
           if (claimed.length === 0) return { claimed: 0, mails: 0 };
           const rows = await selectBound(em, untoldAlerts(claimed, now));

@@ -4,6 +4,7 @@ import { Effect, Layer, Schema } from "effect";
 import { JobRuns } from "../../../application/operations/job-runs.ts";
 import { JobHealth } from "../../../domain/operator-job.ts";
 import { Database } from "../database-service.ts";
+import { epochMsOf } from "./sql-statement.ts";
 
 interface JobRunTable {
   id: Generated<number>;
@@ -17,8 +18,6 @@ interface JobRunTable {
 interface OperationsTables {
   job_run: JobRunTable;
 }
-
-const epochMsOf = (column: "started_at" | "finished_at") => sql<number | null>`(extract(epoch from ${sql.ref(column)}) * 1000)::float8`;
 
 const decodeHealth = Schema.decodeUnknownSync(Schema.Array(JobHealth));
 
@@ -50,7 +49,13 @@ export const JobRunsPostgres = Layer.effect(
           db()
             .selectFrom("job_run")
             .distinctOn("job")
-            .select(["job", "outcome", "counts", epochMsOf("started_at").as("startedAt"), epochMsOf("finished_at").as("finishedAt")])
+            .select([
+              "job",
+              "outcome",
+              "counts",
+              epochMsOf<number | null>("started_at").as("startedAt"),
+              epochMsOf<number | null>("finished_at").as("finishedAt"),
+            ])
             .orderBy("job")
             .orderBy("started_at", "desc")
             .orderBy("id", "desc")

@@ -1,7 +1,8 @@
 import { Effect, Layer } from "effect";
 import { KnownDevices } from "../../../application/accounts/known-devices.ts";
 import { Database } from "../database-service.ts";
-import { AT, selectRows, statement, writeRows } from "./sql-statement.ts";
+import { accountDb } from "./account-tables.ts";
+import { at, statement } from "./sql-statement.ts";
 
 export const KnownDevicesPostgres = Layer.effect(
   KnownDevices,
@@ -9,18 +10,22 @@ export const KnownDevicesPostgres = Layer.effect(
     const { orm } = yield* Database;
     return KnownDevices.of({
       isKnown: (userId, deviceHash) =>
-        statement(
-          orm,
-          async (em) => (await selectRows(em, "select 1 from known_device where user_id = ? and device_hash = ?", [userId, deviceHash])).length > 0,
-        ),
+        statement(orm, async (em) => {
+          const row = await accountDb(em)
+            .selectFrom("known_device")
+            .select("user_id")
+            .where("user_id", "=", userId)
+            .where("device_hash", "=", deviceHash)
+            .executeTakeFirst();
+          return row !== undefined;
+        }),
       remember: (userId, deviceHash, now) =>
         statement(orm, (em) =>
-          writeRows(
-            em,
-            `insert into known_device (device_hash, user_id, last_login_at) values (?, ?, ${AT})
-             on conflict (device_hash, user_id) do update set last_login_at = excluded.last_login_at`,
-            [deviceHash, userId, now],
-          ),
+          accountDb(em)
+            .insertInto("known_device")
+            .values({ device_hash: deviceHash, user_id: userId, last_login_at: at(now) })
+            .onConflict((conflict) => conflict.columns(["device_hash", "user_id"]).doUpdateSet((eb) => ({ last_login_at: eb.ref("excluded.last_login_at") })))
+            .execute(),
         ).pipe(Effect.asVoid),
     });
   }),

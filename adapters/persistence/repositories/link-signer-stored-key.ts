@@ -3,7 +3,8 @@ import { Effect, Layer } from "effect";
 import { LinkSigner } from "../../../application/mail/link-signer.ts";
 import { linkSignerWithSecret } from "../../security/link-signer-hmac.ts";
 import { Database } from "../database-service.ts";
-import { selectRows, statement, writeRows } from "./sql-statement.ts";
+import { accountDb } from "./account-tables.ts";
+import { statement } from "./sql-statement.ts";
 
 const KEY_NAME = "links";
 
@@ -13,12 +14,13 @@ export const LinkSignerStoredKey = Layer.effect(
   Effect.gen(function* () {
     const { orm } = yield* Database;
     const secret = yield* statement(orm, async (em) => {
-      await writeRows(em, "insert into signing_key (name, secret) values (?, ?) on conflict (name) do nothing", [
-        KEY_NAME,
-        randomBytes(32).toString("base64url"),
-      ]);
-      const [row] = await selectRows<{ secret: string }>(em, "select secret from signing_key where name = ?", [KEY_NAME]);
-      if (row === undefined) throw new Error("the link signing key could not be stored");
+      const db = accountDb(em);
+      await db
+        .insertInto("signing_key")
+        .values({ name: KEY_NAME, secret: randomBytes(32).toString("base64url") })
+        .onConflict((conflict) => conflict.column("name").doNothing())
+        .execute();
+      const row = await db.selectFrom("signing_key").select("secret").where("name", "=", KEY_NAME).executeTakeFirstOrThrow();
       return row.secret;
     });
     return LinkSigner.of(linkSignerWithSecret(secret));

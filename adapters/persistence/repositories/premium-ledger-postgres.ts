@@ -1,7 +1,9 @@
 import { Effect, Layer } from "effect";
+import { sql } from "kysely";
 import { PremiumLedger } from "../../../application/premium/premium-ledger.ts";
 import { Database } from "../database-service.ts";
-import { AT, epochMs, selectRows, transaction, writeRows } from "./sql-statement.ts";
+import { accountDb } from "./account-tables.ts";
+import { at, epochMsOf, selectBound, transaction, writeBound } from "./sql-statement.ts";
 
 export const PremiumLedgerPostgres = Layer.effect(
   PremiumLedger,
@@ -10,36 +12,41 @@ export const PremiumLedgerPostgres = Layer.effect(
     return PremiumLedger.of({
       record: (event, decide) =>
         transaction(orm, async (em) => {
-          const [user] = await selectRows<{ id: number; premiumUntil: number | null }>(
-            em,
-            `select id, ${epochMs("premium_until")} as "premiumUntil" from app_user where id = ? for update`,
-            [event.userId ?? 0],
-          );
+          const db = accountDb(em);
+          const user = await db
+            .selectFrom("app_user")
+            .select(["id", epochMsOf<number | null>("premium_until").as("premiumUntil")])
+            .where("id", "=", event.userId ?? 0)
+            .forUpdate()
+            .executeTakeFirst();
           // The unique key is the arbiter: a replayed or concurrently delivered event inserts nothing and changes nothing.
-          const fresh = await writeRows(
+          const fresh = await writeBound(
             em,
-            `insert into payment_event (provider, provider_event_id, kind, user_id, payload, processed_at)
-             values (?, ?, ?, ?, ?::jsonb, now()) on conflict (provider, provider_event_id) do nothing`,
-            [event.provider, event.eventId, event.type, user?.id ?? null, JSON.stringify(event.payload ?? null)],
+            sql`insert into payment_event (provider, provider_event_id, kind, user_id, payload, processed_at)
+                values (${event.provider}, ${event.eventId}, ${event.type}, ${user?.id ?? null}, ${JSON.stringify(event.payload ?? null)}::jsonb, now())
+                on conflict (provider, provider_event_id) do nothing`,
           );
           if (fresh === 0) return "duplicate" as const;
           if (user === undefined || event.paidPeriod === null) return "recorded" as const;
-          await writeRows(
+          await writeBound(
             em,
-            `insert into premium_period (provider, reference, user_id, period_start) values (?, ?, ?, ${AT})
-             on conflict (provider, reference) do nothing`,
-            [event.provider, event.paidPeriod.reference, user.id, event.paidPeriod.start],
+            sql`insert into premium_period (provider, reference, user_id, period_start)
+                values (${event.provider}, ${event.paidPeriod.reference}, ${user.id}, ${at(event.paidPeriod.start)})
+                on conflict (provider, reference) do nothing`,
           );
-          const starts = await selectRows<{ start: number }>(em, `select ${epochMs("period_start")} as start from premium_period where user_id = ?`, [user.id]);
+          const starts = await selectBound(
+            em,
+            sql<{ start: number }>`select ${epochMsOf("period_start")} as start from premium_period where user_id = ${user.id}`,
+          );
           const until = decide(
             user.premiumUntil,
             starts.map((row) => row.start),
           );
-          await writeRows(
-            em,
-            `update app_user set premium_until = ${until === null ? "null" : AT} where id = ?`,
-            until === null ? [user.id] : [until, user.id],
-          );
+          await db
+            .updateTable("app_user")
+            .set({ premium_until: until === null ? null : at(until) })
+            .where("id", "=", user.id)
+            .execute();
           return "recorded" as const;
         }),
     });

@@ -1,30 +1,35 @@
 import { Effect, Layer } from "effect";
+import { sql } from "kysely";
 import { RequestQuota } from "../../../application/site/request-quota.ts";
 import { Database } from "../database-service.ts";
-import { sqlRead } from "./sql-read.ts";
-import { AT, statement, writeRows } from "./sql-statement.ts";
+import { accountDb } from "./account-tables.ts";
+import { at, rowsWritten, statement } from "./sql-statement.ts";
 
 // One atomic upsert per request: a window older than the rule's length restarts at this request.
 export const RequestQuotaPostgres = Layer.effect(
   RequestQuota,
   Effect.gen(function* () {
     const { orm } = yield* Database;
-    const read = sqlRead(orm);
     return RequestQuota.of({
       take: (key, rule, now) => {
-        const expired = `rate_limit.window_start <= ${AT}`;
-        const windowStart = now - rule.windowMs;
-        return Effect.map(
-          read<{ hits: number }>(
-            `insert into rate_limit (key, window_start, hits, last_hit_at) values (?, ${AT}, 1, ${AT}) on conflict (key) do update set ` +
-              `window_start = case when ${expired} then excluded.window_start else rate_limit.window_start end, ` +
-              `hits = case when ${expired} then 1 else rate_limit.hits + 1 end, last_hit_at = excluded.last_hit_at returning hits`,
-            [key, now, now, windowStart, windowStart],
-          ),
-          (rows) => (rows[0]?.hits ?? 1) <= rule.limit,
-        );
+        const expired = sql<boolean>`rate_limit.window_start <= ${at(now - rule.windowMs)}`;
+        return statement(orm, (em) =>
+          accountDb(em)
+            .insertInto("rate_limit")
+            .values({ key, window_start: at(now), hits: 1, last_hit_at: at(now) })
+            .onConflict((conflict) =>
+              conflict.column("key").doUpdateSet({
+                window_start: sql<Date>`case when ${expired} then excluded.window_start else rate_limit.window_start end`,
+                hits: sql<number>`case when ${expired} then 1 else rate_limit.hits + 1 end`,
+                last_hit_at: sql<Date>`excluded.last_hit_at`,
+              }),
+            )
+            .returning("hits")
+            .executeTakeFirst(),
+        ).pipe(Effect.map((row) => (row?.hits ?? 1) <= rule.limit));
       },
-      purgeStartedBefore: (cutoff) => statement(orm, (em) => writeRows(em, `delete from rate_limit where window_start < ${AT}`, [cutoff])),
+      purgeStartedBefore: (cutoff) =>
+        statement(orm, (em) => accountDb(em).deleteFrom("rate_limit").where("window_start", "<", at(cutoff)).executeTakeFirst()).pipe(Effect.map(rowsWritten)),
     });
   }),
 );

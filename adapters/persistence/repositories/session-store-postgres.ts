@@ -1,36 +1,48 @@
 import { Effect, Layer, Option } from "effect";
-import { SessionStore, type StoredSession } from "../../../application/accounts/session-store.ts";
+import { SessionStore } from "../../../application/accounts/session-store.ts";
 import { Database } from "../database-service.ts";
-import { AT, epochMs, selectRows, statement, writeRows } from "./sql-statement.ts";
+import { accountDb } from "./account-tables.ts";
+import { at, epochMsOf, rowsWritten, statement } from "./sql-statement.ts";
 
 export const SessionStorePostgres = Layer.effect(
   SessionStore,
   Effect.gen(function* () {
     const { orm } = yield* Database;
-    const write = (sql: string, params: ReadonlyArray<unknown>) => statement(orm, (em) => writeRows(em, sql, params));
+    const sessions = <A>(work: (db: ReturnType<typeof accountDb>) => Promise<A>) => statement(orm, (em) => work(accountDb(em)));
     return SessionStore.of({
       create: (session) =>
-        write(`insert into session (id, user_id, last_seen_at, expires_at) values (?, ?, ${AT}, ${AT})`, [
-          session.id,
-          session.userId,
-          session.lastSeenAt,
-          session.expiresAt,
-        ]).pipe(Effect.asVoid),
+        sessions((db) =>
+          db
+            .insertInto("session")
+            .values({ id: session.id, user_id: session.userId, last_seen_at: at(session.lastSeenAt), expires_at: at(session.expiresAt) })
+            .execute(),
+        ).pipe(Effect.asVoid),
       find: (id) =>
-        statement(orm, async (em) => {
-          const rows = await selectRows<StoredSession>(
-            em,
-            `select id, user_id as "userId", ${epochMs("last_seen_at")} as "lastSeenAt", ${epochMs("expires_at")} as "expiresAt"
-             from session where id = ?`,
-            [id],
-          );
-          return Option.fromNullishOr(rows[0]);
-        }),
+        sessions((db) =>
+          db
+            .selectFrom("session")
+            .select(["id", "user_id as userId", epochMsOf("last_seen_at").as("lastSeenAt"), epochMsOf("expires_at").as("expiresAt")])
+            .where("id", "=", id)
+            .executeTakeFirst(),
+        ).pipe(Effect.map(Option.fromNullishOr)),
       touch: (id, lastSeenAt, expiresAt) =>
-        write(`update session set last_seen_at = ${AT}, expires_at = ${AT} where id = ?`, [lastSeenAt, expiresAt, id]).pipe(Effect.asVoid),
-      revoke: (id) => write("delete from session where id = ?", [id]).pipe(Effect.asVoid),
-      revokeAllForUser: (userId, except) => write("delete from session where user_id = ? and id <> ?", [userId, except ?? ""]).pipe(Effect.asVoid),
-      purgeExpired: (now) => write(`delete from session where expires_at <= ${AT}`, [now]),
+        sessions((db) =>
+          db
+            .updateTable("session")
+            .set({ last_seen_at: at(lastSeenAt), expires_at: at(expiresAt) })
+            .where("id", "=", id)
+            .execute(),
+        ).pipe(Effect.asVoid),
+      revoke: (id) => sessions((db) => db.deleteFrom("session").where("id", "=", id).execute()).pipe(Effect.asVoid),
+      revokeAllForUser: (userId, except) =>
+        sessions((db) =>
+          db
+            .deleteFrom("session")
+            .where("user_id", "=", userId)
+            .where("id", "<>", except ?? "")
+            .execute(),
+        ).pipe(Effect.asVoid),
+      purgeExpired: (now) => sessions((db) => db.deleteFrom("session").where("expires_at", "<=", at(now)).executeTakeFirst()).pipe(Effect.map(rowsWritten)),
     });
   }),
 );

@@ -1,17 +1,8 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect } from "effect";
-import type { RawBuilder } from "kysely";
+import { sql, type DeleteResult, type InsertResult, type RawBuilder, type UpdateResult } from "kysely";
 import type { Database } from "../database.ts";
-
-type Params = ReadonlyArray<unknown>;
-
-/** Rows of one parameterised statement (`?` placeholders; the driver inlines a JavaScript array as a list). */
-export const selectRows = async <Row>(em: SqlEntityManager, sql: string, params: Params = []): Promise<Array<Row>> => em.execute<Array<Row>>(sql, [...params]);
-
-/** How many rows one parameterised statement wrote. */
-export const writeRows = async (em: SqlEntityManager, sql: string, params: Params = []): Promise<number> =>
-  (await em.execute<{ affectedRows: number }>(sql, [...params], "run")).affectedRows;
 
 /** Rows of one Kysely `sql` statement (values as bound parameters), in the entity manager's transaction. */
 export const selectBound = async <Row>(em: SqlEntityManager, statement: RawBuilder<Row>): Promise<Array<Row>> => [
@@ -22,6 +13,10 @@ export const selectBound = async <Row>(em: SqlEntityManager, statement: RawBuild
 export const writeBound = async (em: SqlEntityManager, statement: RawBuilder<unknown>): Promise<number> =>
   Number((await statement.execute(em.getKysely())).numAffectedRows ?? 0n);
 
+/** How many rows a Kysely delete, update or insert (an upsert's updates too) wrote. */
+export const rowsWritten = (result: DeleteResult | UpdateResult | InsertResult): number =>
+  Number("numDeletedRows" in result ? result.numDeletedRows : "numUpdatedRows" in result ? result.numUpdatedRows : (result.numInsertedOrUpdatedRows ?? 0n));
+
 /** Runs `work` in one transaction on a fresh entity manager; a database fault is a defect. */
 export const transaction = <A>(orm: Database, work: (em: SqlEntityManager) => Promise<A>): Effect.Effect<A> =>
   Effect.promise(() => orm.em.fork().transactional((em) => work(em)));
@@ -29,11 +24,11 @@ export const transaction = <A>(orm: Database, work: (em: SqlEntityManager) => Pr
 /** Runs `work` outside a transaction; a database fault is a defect. */
 export const statement = <A>(orm: Database, work: (em: SqlEntityManager) => Promise<A>): Effect.Effect<A> => Effect.promise(() => work(orm.em.fork()));
 
-/** SQL for a timestamptz column as epoch milliseconds (a JavaScript number on every driver). */
-export const epochMs = (column: string): string => `(extract(epoch from ${column}) * 1000)::float8`;
+/** A timestamptz column as epoch milliseconds (a JavaScript number on every driver; null for a null column). */
+export const epochMsOf = <T extends number | null = number>(column: string): RawBuilder<T> => sql<T>`(extract(epoch from ${sql.ref(column)}) * 1000)::float8`;
 
-/** SQL for a `?` parameter of epoch milliseconds as a timestamptz. */
-export const AT = "to_timestamp(?::float8 / 1000)";
+/** Epoch milliseconds, bound as a parameter, as a timestamptz. */
+export const at = (ms: number): RawBuilder<Date> => sql<Date>`to_timestamp(${ms}::float8 / 1000)`;
 
 export const isUniqueViolation = (error: unknown): boolean =>
   error instanceof UniqueConstraintViolationException || (typeof error === "object" && error !== null && "code" in error && error.code === "23505");

@@ -1,10 +1,14 @@
-import { Effect, Layer } from "effect";
+import { Effect, Layer, Schema } from "effect";
 import { UserMessages } from "../../../application/personal/user-messages.ts";
-import type { Message } from "../../../domain/message.ts";
+import { Message } from "../../../domain/message.ts";
 import { Database } from "../database-service.ts";
-import { AT, epochMs, selectRows, statement, writeRows } from "./sql-statement.ts";
+import { accountDb } from "./account-tables.ts";
+import { at, epochMsOf, statement } from "./sql-statement.ts";
 
-const COLUMNS = `id, ${epochMs("created_at")} as date, text, read, kind, slug`;
+const COLUMNS = ["id", epochMsOf("created_at").as("date"), "text", "read", "kind", "slug"] as const;
+
+const decodeMessages = Schema.decodeUnknownSync(Schema.Array(Message));
+const decodeMessage = Schema.decodeUnknownSync(Message);
 
 export const UserMessagesPostgres = Layer.effect(
   UserMessages,
@@ -12,21 +16,32 @@ export const UserMessagesPostgres = Layer.effect(
     const { orm } = yield* Database;
     return UserMessages.of({
       latest: (userId, limit) =>
-        statement(orm, (em) =>
-          selectRows<Message>(em, `select ${COLUMNS} from message where user_id = ? order by created_at desc, id desc limit ?`, [userId, limit]),
+        statement(orm, async (em) =>
+          decodeMessages(
+            await accountDb(em)
+              .selectFrom("message")
+              .select(COLUMNS)
+              .where("user_id", "=", userId)
+              .orderBy("created_at", "desc")
+              .orderBy("id", "desc")
+              .limit(limit)
+              .execute(),
+          ),
         ),
       add: (userId, message) =>
-        statement(orm, async (em) => {
-          const [row] = await selectRows<Message>(
-            em,
-            `insert into message (user_id, created_at, text, kind, slug) values (?, ${AT}, ?, ?, ?) returning ${COLUMNS}`,
-            [userId, message.createdAt, message.text, message.kind, message.slug],
-          );
-          if (row === undefined) throw new Error("insert returned no message");
-          return row;
-        }),
+        statement(orm, async (em) =>
+          decodeMessage(
+            await accountDb(em)
+              .insertInto("message")
+              .values({ user_id: userId, created_at: at(message.createdAt), text: message.text, kind: message.kind, slug: message.slug })
+              .returning(COLUMNS)
+              .executeTakeFirstOrThrow(),
+          ),
+        ),
       markAllRead: (userId) =>
-        statement(orm, (em) => writeRows(em, "update message set read = true where user_id = ? and not read", [userId])).pipe(Effect.asVoid),
+        statement(orm, (em) => accountDb(em).updateTable("message").set({ read: true }).where("user_id", "=", userId).where("read", "=", false).execute()).pipe(
+          Effect.asVoid,
+        ),
     });
   }),
 );

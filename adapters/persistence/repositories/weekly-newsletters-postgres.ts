@@ -5,9 +5,9 @@ import { sql } from "kysely";
 import { boundArray } from "../bound-rows.ts";
 import { enqueueMailsSql } from "./enqueue-mails-sql.ts";
 import { TITLE_FEATURES } from "./recommendation-source-postgres.ts";
-import { AT, epochMs, selectBound, selectRows, statement, transaction, writeRows } from "./sql-statement.ts";
+import { at, epochMsOf, selectBound, statement, transaction, writeBound } from "./sql-statement.ts";
 
-const RECIPIENTS = `
+const recipients = (week: string, afterUserId: number, limit: number) => sql<NewsletterRecipient>`
   select u.id as "userId", u.email,
     coalesce((select array_agg(clc.channel_id order by clc.channel_id) from channel_list cl
               join channel_list_channel clc on clc.channel_list_id = cl.id where cl.user_id = u.id and cl.is_default), '{}') as channels,
@@ -17,15 +17,15 @@ const RECIPIENTS = `
     coalesce((select array_agg(t.imdb order by t.imdb) from user_title ut join title t on t.id = ut.title_id
               where ut.user_id = u.id and (ut.watched or ut.not_interested)), '{}') as excluded
   from app_user u
-  where u.receive_newsletter and u.terminated_at is null and u.id > ?
-    and not exists (select 1 from newsletter_delivery d where d.user_id = u.id and d.week = ?)
-  order by u.id limit ?`;
+  where u.receive_newsletter and u.terminated_at is null and u.id > ${afterUserId}
+    and not exists (select 1 from newsletter_delivery d where d.user_id = u.id and d.week = ${week})
+  order by u.id limit ${limit}`;
 
-const PREMIERES = `
-  select t.imdb as tconst, t.title, t.year, t.slug, t.kind, ${epochMs("s.time")} as time, c.id as "channelId", c.name as "channelName"
+const premieres = (systemId: number, from: number, to: number) => sql<PremiereShow>`
+  select t.imdb as tconst, t.title, t.year, t.slug, t.kind, ${epochMsOf("s.time")} as time, c.id as "channelId", c.name as "channelName"
   from show s join title t on t.id = s.title_id
   join show_channel sc on sc.show_id = s.id join channel c on c.id = sc.channel_id
-  where ? = any(s.premiere_system_ids) and s.streaming_service_id is null and s.time >= ${AT} and s.time < ${AT}
+  where ${systemId}::int = any(s.premiere_system_ids) and s.streaming_service_id is null and s.time >= ${at(from)} and s.time < ${at(to)}
   order by s.time, t.title, c.name`;
 
 export const WeeklyNewslettersPostgres = Layer.effect(
@@ -33,8 +33,8 @@ export const WeeklyNewslettersPostgres = Layer.effect(
   Effect.gen(function* () {
     const { orm } = yield* Database;
     return WeeklyNewsletters.of({
-      recipients: (week, afterUserId, limit) => statement(orm, (em) => selectRows<NewsletterRecipient>(em, RECIPIENTS, [afterUserId, week, limit])),
-      premieres: (systemId, from, to) => statement(orm, (em) => selectRows<PremiereShow>(em, PREMIERES, [systemId, from, to])),
+      recipients: (week, afterUserId, limit) => statement(orm, (em) => selectBound(em, recipients(week, afterUserId, limit))),
+      premieres: (systemId, from, to) => statement(orm, (em) => selectBound(em, premieres(systemId, from, to))),
       deliver: (week, mails) =>
         mails.length === 0
           ? Effect.succeed(0)
@@ -59,7 +59,7 @@ export const WeeklyNewslettersPostgres = Layer.effect(
               );
               return claimed.size;
             }),
-      forgetWeeksBefore: (week) => statement(orm, (em) => writeRows(em, "delete from newsletter_delivery where week < ?", [week])).pipe(Effect.asVoid),
+      forgetWeeksBefore: (week) => statement(orm, (em) => writeBound(em, sql`delete from newsletter_delivery where week < ${week}`)).pipe(Effect.asVoid),
     });
   }),
 );
