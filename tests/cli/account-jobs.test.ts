@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase } from "../../adapters/persistence/database.ts";
 import { pgliteDirectory } from "../../adapters/persistence/database-service.ts";
 import { mailHeader, startLoopbackSmtp } from "../adapters/email/loopback-smtp.ts";
+import { insertTables, time } from "../adapters/persistence/insert-rows.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const YEAR = 365 * 86_400_000;
 const HOUR = 3_600_000;
 /** The CLI runs on a clock standing at this moment, and the rows are dated from it. */
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
-const AT = "to_timestamp(?::float8 / 1000)";
 
 const runCli = (args: ReadonlyArray<string>, env: Record<string, string>) =>
   new Promise<{ readonly code: number | null; readonly output: string }>((resolve) => {
@@ -33,22 +33,19 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "tf-cli-accounts-"));
   smtp = await startLoopbackSmtp();
   const orm = await openDatabase({ dataDir: pgliteDirectory(dataDir) });
-  const em = orm.em.fork();
-  const now = NOW;
-  await em.execute("insert into app_user (email, password_hash, terminated_at) values ('deleted-a@deleted.invalid', '!', to_timestamp(?::float8 / 1000))", [
-    now - 3 * YEAR,
-  ]);
-  await em.execute("insert into app_user (email, password_hash, terminated_at) values ('deleted-b@deleted.invalid', '!', to_timestamp(?::float8 / 1000))", [
-    now - YEAR,
-  ]);
-  await em.execute("insert into app_user (email, password_hash) values ('kept@example.com', 'hash')");
-  await em.execute(
-    `insert into rate_limit (key, window_start, hits, last_hit_at) values ('signup:ended', ${AT}, 3, ${AT}), ('signup:running', ${AT}, 1, ${AT})`,
-    [now - 2 * HOUR, now - 2 * HOUR, now - 10 * 60_000, now - 10 * 60_000],
-  );
-  await em.execute(
-    "insert into mail_outbox (kind, to_address, subject, text_body, html_body) values ('test', 'queued@example.com', 'Queued while the server was down', 'text', '<p>html</p>')",
-  );
+  // app_user ids follow this order: one statement per table, every value bound
+  await insertTables(orm, {
+    app_user: [
+      { email: "deleted-a@deleted.invalid", password_hash: "!", terminated_at: time(NOW - 3 * YEAR) },
+      { email: "deleted-b@deleted.invalid", password_hash: "!", terminated_at: time(NOW - YEAR) },
+      { email: "kept@example.com", password_hash: "hash", terminated_at: null },
+    ],
+    rate_limit: [
+      { key: "signup:ended", window_start: time(NOW - 2 * HOUR), hits: 3, last_hit_at: time(NOW - 2 * HOUR) },
+      { key: "signup:running", window_start: time(NOW - 10 * 60_000), hits: 1, last_hit_at: time(NOW - 10 * 60_000) },
+    ],
+    mail_outbox: [{ kind: "test", to_address: "queued@example.com", subject: "Queued while the server was down", text_body: "text", html_body: "<p>html</p>" }],
+  });
   await closeDatabase(orm);
 });
 
