@@ -85,10 +85,21 @@ const fetchOne = (
   Effect.gen(function* () {
     const tmdb = yield* FilmDataSource;
     const omdb = yield* RatingsSource;
-    const match = yield* identify(target);
-    const data = Option.isSome(match) ? yield* tmdb.details(match.value) : Option.none<TmdbTitleData>();
-    const imdbId = isImdbTconst(target.imdb) ? target.imdb : Option.isSome(data) ? data.value.imdbId : null;
-    const ratings = imdbId === null ? Option.none() : yield* omdb.ratings(imdbId);
+    const fromTmdb = Effect.flatMap(identify(target), (match) =>
+      Option.isSome(match) ? tmdb.details(match.value) : Effect.succeed(Option.none<TmdbTitleData>()),
+    );
+    // a title known by its IMDb id asks OMDb at the same time as TMDB: two round trips a title instead of three
+    const known = isImdbTconst(target.imdb) ? target.imdb : null;
+    const [tmdbResult, omdbResult] = yield* Effect.all(
+      [Effect.result(fromTmdb), Effect.result(known === null ? Effect.succeed(Option.none()) : omdb.ratings(known))],
+      {
+        concurrency: 2,
+      },
+    );
+    // a TMDB failure is named first, whatever answered first
+    const data = yield* Effect.fromResult(tmdbResult);
+    const imdbId = known ?? (Option.isSome(data) ? data.value.imdbId : null);
+    const ratings = known === null ? (imdbId === null ? Option.none() : yield* omdb.ratings(imdbId)) : yield* Effect.fromResult(omdbResult);
     if (Option.isNone(data) && Option.isNone(ratings)) return { target, kind: "not-found" } as const;
     const found: Partial<EnrichableFields> = {
       ...(Option.isSome(data)
