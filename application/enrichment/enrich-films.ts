@@ -13,6 +13,15 @@ const PAGE = 200;
 const WRITE_BATCH = 50;
 const CAST_LIMIT = 10;
 
+/** TMDB requests a title takes when it is found by IMDb id: /find, then the details. */
+const TMDB_REQUESTS_PER_TITLE = 2;
+
+/**
+ * Titles in flight that keep `requestsPerSecond` to TMDB busy even when a title takes a whole second of answers (the
+ * rate itself is the adapters' to keep): fewer would leave the configured rate unused while titles wait on the network.
+ */
+export const concurrencyFor = (requestsPerSecond: number): number => Math.max(4, Math.ceil(requestsPerSecond / TMDB_REQUESTS_PER_TITLE));
+
 export interface EnrichFilmsRequest {
   readonly all: boolean;
   /** Refresh titles enriched more than this many days ago (titles never enriched always qualify). */

@@ -1,6 +1,6 @@
 import { Effect, Layer, Option } from "effect";
 import { describe, expect, it } from "vitest";
-import { enrichFilms, type EnrichFilmsRequest } from "../../application/enrichment/enrich-films.ts";
+import { concurrencyFor, enrichFilms, type EnrichFilmsRequest } from "../../application/enrichment/enrich-films.ts";
 import {
   FilmDataSource,
   FilmDataUnavailable,
@@ -174,5 +174,11 @@ describe("enrich-films over many titles", () => {
       ),
     );
     expect(again).toMatchObject({ selected: TITLES, changed: 0, unchanged: TITLES, failed: [] });
+  });
+
+  it("keeps enough titles in flight for the configured TMDB rate: two requests a title, a second a title at worst, never fewer than four", () => {
+    expect(concurrencyFor(20)).toBe(10);
+    expect(concurrencyFor(200)).toBe(100);
+    expect(concurrencyFor(1)).toBe(4);
   });
 });
