@@ -7,7 +7,7 @@ import { DatabaseLive } from "../adapters/persistence/database-service.ts";
 import { JobRunsPostgres } from "../adapters/persistence/repositories/job-runs-postgres.ts";
 import { FilmEnrichmentStorePostgres } from "../adapters/persistence/film-enrichment-store-postgres.ts";
 import { FilmDataSourceTmdb } from "../adapters/tmdb/film-data-source-tmdb.ts";
-import { enrichFilms, type EnrichFilmsSummary } from "../application/enrichment/enrich-films.ts";
+import { concurrencyFor, enrichFilms, type EnrichFilmsSummary } from "../application/enrichment/enrich-films.ts";
 import { formatCount } from "./import-failure.ts";
 import { makeImportProgress, type ImportProgress } from "./import-progress.ts";
 import { recordedJob } from "./recorded-job.ts";
@@ -49,8 +49,8 @@ export const enrichFilmsCommand = Command.make(
     limit: Flag.Int("limit").pipe(Flag.withDescription("At most this many titles in this run"), Flag.optional),
     film: Flag.String("film").pipe(Flag.withDescription("Only this title, by slug or IMDb id (tt...)"), Flag.optional),
     concurrency: Flag.Int("concurrency").pipe(
-      Flag.withDescription("Titles fetched at once (the request rate is set by TMDB_REQUESTS_PER_SECOND)"),
-      Flag.withDefault(4),
+      Flag.withDescription("Titles fetched at once (default: enough to keep TMDB_REQUESTS_PER_SECOND, which sets the request rate)"),
+      Flag.optional,
     ),
   },
   ({ all, since, limit, film, concurrency }) =>
@@ -70,7 +70,10 @@ export const enrichFilmsCommand = Command.make(
           limit: Option.getOrUndefined(limit),
           film: Option.getOrUndefined(film),
           now,
-          concurrency: Math.max(1, concurrency),
+          concurrency: Math.max(
+            1,
+            Option.getOrElse(concurrency, () => concurrencyFor(loaded.config.tmdb.requestsPerSecond)),
+          ),
           onStart: (count) => {
             total = count;
             if (process.stderr.isTTY === true) progress = makeImportProgress({ label: "Enriching", unit: "titles", totalBytes: total });

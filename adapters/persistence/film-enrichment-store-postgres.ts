@@ -11,7 +11,7 @@ import {
 } from "../../application/enrichment/film-enrichment-store.ts";
 import { slugOf } from "../../domain/slug.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
-import { unnestRows } from "./bound-rows.ts";
+import { unnestRows, type BoundColumn } from "./bound-rows.ts";
 import type { CatalogueTables } from "./catalogue-tables.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
@@ -107,186 +107,240 @@ const listTargets = async (db: Db, selection: TargetSelection): Promise<Readonly
 
 type Role = "star" | "director";
 
-interface KnownPerson {
-  readonly id: number;
-  readonly tmdbId: number;
-  readonly profileUrl: string | null;
+const ROLES: ReadonlyArray<readonly [Role, (enrichment: TitleEnrichment) => ReadonlyArray<PersonCredit>]> = [
+  ["star", (enrichment) => enrichment.cast],
+  ["director", (enrichment) => enrichment.directors],
+];
+
+/** A person as the batch leaves it: a row of the database (id > 0) or one to insert (a placeholder id < 0). */
+interface PersonState {
+  tmdbId: number | null;
+  img: string | null;
+  readonly name: string;
+}
+
+/** What a batch's titles change in people and credits, worked out in memory title by title, as one title after another would. */
+interface CreditPlan {
+  readonly people: Map<number, PersonState>;
+  /** People of the database whose TMDB id or photo the batch sets. */
+  readonly updated: Set<number>;
+  /** Placeholder ids of the people to insert, in the order first needed. */
+  readonly added: Array<number>;
+  readonly credits: Array<{ readonly titleId: number; readonly personId: number; readonly role: Role; readonly ord: number }>;
+  readonly changed: Set<number>;
 }
 
 /**
- * The title's cast and directors, each person known by TMDB id, else by the same name already credited there in that
- * role, else new; a role the title already has credits in gets no new credits. A fixed number of statements per title,
- * however many people: each batch travels as bound arrays. Answers whether anything changed.
+ * Each title's cast and directors, each person known by TMDB id, else by the same name already credited to that title
+ * in that role, else new; a role the title already has credits in gets no new credits, only photos. Titles are planned
+ * in batch order, each seeing what the ones before it did (a person new in one title is known to the next).
  */
-const saveCredits = async (
-  em: SqlEntityManager,
-  db: Db,
-  titleId: number,
-  roles: ReadonlyArray<readonly [Role, ReadonlyArray<PersonCredit>]>,
-): Promise<boolean> => {
-  const everyone = roles.flatMap(([, people]) => people);
-  if (everyone.length === 0) return false;
-  const credited = await db
-    .selectFrom("credit as cr")
-    .innerJoin("person as p", "p.id", "cr.person_id")
-    .select(["p.id", "p.name", "p.tmdb_id", "cr.role"])
-    .where("cr.title_id", "=", titleId)
-    .execute();
-  const byTmdb = new Map(
-    (
-      await db
-        .selectFrom("person")
-        .select(["id", "tmdb_id"])
-        .where("tmdb_id", "in", [...new Set(everyone.map((person) => person.tmdbId))])
-        .execute()
-    ).map((row) => [row.tmdb_id, row.id]),
-  );
-  const known = new Map<number, KnownPerson>();
-  const fresh = new Map<number, PersonCredit>();
-  for (const [role, people] of roles) {
-    for (const person of people) {
-      const id = byTmdb.get(person.tmdbId) ?? credited.find((row) => row.role === role && row.tmdb_id === null && row.name === person.name)?.id;
-      if (id === undefined) {
-        fresh.set(person.tmdbId, person);
-      } else {
-        known.set(id, { id, tmdbId: person.tmdbId, profileUrl: person.profileUrl });
+const planCredits = async (db: Db, enrichments: ReadonlyArray<TitleEnrichment>): Promise<CreditPlan> => {
+  const plan: CreditPlan = { people: new Map(), updated: new Set(), added: [], credits: [], changed: new Set() };
+  const titleIds = enrichments.filter((enrichment) => enrichment.cast.length + enrichment.directors.length > 0).map((enrichment) => enrichment.titleId);
+  if (titleIds.length === 0) return plan;
+  const tmdbIds = [...new Set(enrichments.flatMap((enrichment) => [...enrichment.cast, ...enrichment.directors].map((person) => person.tmdbId)))];
+  const [creditRows, byTmdbRows] = [
+    await db
+      .selectFrom("credit as cr")
+      .innerJoin("person as p", "p.id", "cr.person_id")
+      .select(["cr.title_id", "p.id", "p.name", "p.tmdb_id", "p.tmdb_img", "cr.role"])
+      .where("cr.title_id", "in", titleIds)
+      .execute(),
+    await db.selectFrom("person").select(["id", "name", "tmdb_id", "tmdb_img"]).where("tmdb_id", "in", tmdbIds).execute(),
+  ];
+  const byTmdb = new Map<number, number>();
+  for (const row of [...creditRows, ...byTmdbRows]) plan.people.set(row.id, { tmdbId: row.tmdb_id, img: row.tmdb_img, name: row.name });
+  for (const row of byTmdbRows) if (row.tmdb_id !== null) byTmdb.set(row.tmdb_id, row.id);
+  const credited = Map.groupBy(creditRows, (row) => row.title_id);
+  for (const enrichment of enrichments) {
+    const titleId = enrichment.titleId;
+    const roles = ROLES.map(([role, of]) => [role, of(enrichment)] as const);
+    if (roles.every(([, people]) => people.length === 0)) continue;
+    const own = credited.get(titleId) ?? [];
+    const fresh = new Map<number, PersonCredit>();
+    for (const [role, people] of roles) {
+      for (const person of people) {
+        const id =
+          byTmdb.get(person.tmdbId) ??
+          own.find((row) => row.role === role && plan.people.get(row.id)?.tmdbId === null && plan.people.get(row.id)?.name === person.name)?.id;
+        if (id === undefined) {
+          fresh.set(person.tmdbId, person);
+          continue;
+        }
+        const state = plan.people.get(id) ?? { tmdbId: null, img: null, name: person.name };
+        if (state.tmdbId !== person.tmdbId || (person.profileUrl !== null && state.img !== person.profileUrl)) {
+          state.tmdbId = person.tmdbId;
+          state.img = person.profileUrl ?? state.img;
+          plan.people.set(id, state);
+          if (id > 0) plan.updated.add(id);
+          plan.changed.add(titleId);
+        }
         byTmdb.set(person.tmdbId, id);
       }
     }
+    const uncredited = roles.filter(([role, people]) => people.length > 0 && !own.some((row) => row.role === role));
+    for (const [, people] of uncredited) {
+      for (const person of people) {
+        if (byTmdb.has(person.tmdbId) || !fresh.has(person.tmdbId)) continue;
+        const placeholder = -(plan.added.length + 1);
+        plan.added.push(placeholder);
+        plan.people.set(placeholder, { tmdbId: person.tmdbId, img: person.profileUrl, name: person.name });
+        byTmdb.set(person.tmdbId, placeholder);
+      }
+    }
+    for (const [role, people] of uncredited) {
+      people.forEach((person, ord) => {
+        const personId = byTmdb.get(person.tmdbId);
+        if (personId !== undefined) plan.credits.push({ titleId, personId, role, ord });
+      });
+    }
   }
-  for (const tmdbId of byTmdb.keys()) if (tmdbId !== null) fresh.delete(tmdbId);
-  let changed = false;
-  if (known.size > 0) {
-    const updated = await sql`update person p set tmdb_id = v.tmdb_id, tmdb_img = coalesce(v.tmdb_img, p.tmdb_img)
+  return plan;
+};
+
+/** Writes a credit plan in a fixed number of statements, however many titles and people; answers the titles whose credits changed. */
+const saveCredits = async (em: SqlEntityManager, db: Db, enrichments: ReadonlyArray<TitleEnrichment>): Promise<ReadonlySet<number>> => {
+  const plan = await planCredits(db, enrichments);
+  const ids = new Map<number, number>();
+  if (plan.updated.size > 0) {
+    await sql`update person p set tmdb_id = v.tmdb_id, tmdb_img = v.tmdb_img
       from ${unnestRows(
         "v",
-        [...known.values()],
+        [...plan.updated].map((id) => ({ id, state: plan.people.get(id) })),
         [
           ["id", "int", (row) => row.id],
-          ["tmdb_id", "int", (row) => row.tmdbId],
-          ["tmdb_img", "text", (row) => row.profileUrl],
+          ["tmdb_id", "int", (row) => row.state?.tmdbId ?? null],
+          ["tmdb_img", "text", (row) => row.state?.img ?? null],
         ],
       )}
-      where p.id = v.id and (p.tmdb_id is distinct from v.tmdb_id or (v.tmdb_img is not null and p.tmdb_img is distinct from v.tmdb_img))`.execute(db);
-    changed = Number(updated.numAffectedRows ?? 0) > 0;
+      where p.id = v.id`.execute(db);
   }
-  const uncredited = roles.filter(([role, people]) => people.length > 0 && !credited.some((row) => row.role === role));
-  if (uncredited.length === 0) return changed;
-  const needed = [...fresh.values()].filter((person) => uncredited.some(([, people]) => people.includes(person)));
-  if (needed.length > 0) {
+  if (plan.added.length > 0) {
+    const added = plan.added.map((placeholder) => ({ placeholder, state: plan.people.get(placeholder) ?? { tmdbId: null, img: null, name: "" } }));
     const slugs = await Effect.runPromise(
       allocateSlugs(
         em,
         "person",
-        needed.map((person) => slugOf(person.name)),
+        added.map((person) => slugOf(person.state.name)),
       ),
     );
     const inserted = await db
       .insertInto("person")
-      .values(needed.map((person, i) => ({ name: person.name, slug: slugs[i] ?? slugOf(person.name), tmdb_id: person.tmdbId, tmdb_img: person.profileUrl })))
+      .values(
+        added.map((person, i) => ({
+          name: person.state.name,
+          slug: slugs[i] ?? slugOf(person.state.name),
+          tmdb_id: person.state.tmdbId,
+          tmdb_img: person.state.img,
+        })),
+      )
       .returning(["id", "tmdb_id"])
       .execute();
-    for (const row of inserted) byTmdb.set(row.tmdb_id, row.id);
+    const placeholderOf = new Map(added.map((person) => [person.state.tmdbId, person.placeholder]));
+    for (const row of inserted) ids.set(placeholderOf.get(row.tmdb_id) ?? 0, row.id);
   }
-  const rows = uncredited.flatMap(([role, people]) =>
-    people.flatMap((person, ord) => {
-      const id = byTmdb.get(person.tmdbId);
-      return id === undefined ? [] : [{ title_id: titleId, person_id: id, role, ord }];
-    }),
-  );
-  const written = await db
-    .insertInto("credit")
-    .values(rows)
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  return changed || Number(written.numInsertedOrUpdatedRows ?? 0) > 0;
-};
-
-const saveEnrichment = async (em: SqlEntityManager, enrichment: TitleEnrichment): Promise<boolean> => {
-  const db = em.getKysely<CatalogueTables>();
-  const id = enrichment.titleId;
-  let changed = false;
-  if (Object.keys(enrichment.fields).length > 0) {
-    await db.updateTable("title").set(enrichment.fields).where("id", "=", id).execute();
-    changed = true;
-  }
-  const certificate = enrichment.certificate;
-  if (certificate !== null) {
-    await db
-      .insertInto("certificate")
-      .values({ name: certificate.name, rank: certificate.rank })
-      .onConflict((oc) => oc.column("name").doNothing())
+  const changed = new Set(plan.changed);
+  const rows = plan.credits.flatMap((credit) => {
+    const personId = credit.personId > 0 ? credit.personId : ids.get(credit.personId);
+    return personId === undefined ? [] : [{ title_id: credit.titleId, person_id: personId, role: credit.role, ord: credit.ord }];
+  });
+  if (rows.length > 0) {
+    const written = await db
+      .insertInto("credit")
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .returning("title_id")
       .execute();
-    const set = await db
-      .updateTable("title")
-      .set((eb) => ({ certificate_id: eb.selectFrom("certificate").select("id").where("name", "=", certificate.name) }))
-      .where("id", "=", id)
-      .where("certificate_id", "is", null)
-      .executeTakeFirst();
-    if (Number(set.numUpdatedRows) > 0) changed = true;
+    for (const row of written) changed.add(row.title_id);
   }
-  if (enrichment.genreSlugs.length > 0) {
-    const has = await db.selectFrom("title_genre").select("genre_id").where("title_id", "=", id).limit(1).execute();
-    if (has.length === 0) {
-      const genres = await db
-        .selectFrom("genre")
-        .select(["id", "slug"])
-        .where("slug", "in", [...enrichment.genreSlugs])
-        .execute();
-      const rows = enrichment.genreSlugs.flatMap((slug, ord) =>
-        genres.filter((genre) => genre.slug === slug).map((genre) => ({ title_id: id, genre_id: genre.id, ord })),
-      );
-      if (rows.length > 0) {
-        await db.insertInto("title_genre").values(rows).execute();
-        changed = true;
-      }
-    }
-  }
-  if (
-    await saveCredits(em, db, id, [
-      ["star", enrichment.cast],
-      ["director", enrichment.directors],
-    ])
-  )
-    changed = true;
-  const similar = await db
-    .updateTable("title")
-    .set({ tmdb_similar: [...enrichment.similarTmdbIds] })
-    .where("id", "=", id)
-    .where(sql<boolean>`tmdb_similar is distinct from ${sql.val([...enrichment.similarTmdbIds])}::int[]`)
-    .executeTakeFirst();
-  if (Number(similar.numUpdatedRows) > 0) changed = true;
-  if (await saveOffers(db, enrichment)) changed = true;
-  await db
-    .updateTable("title")
-    .set({ enriched_at: new Date(enrichment.enrichedAt) })
-    .where("id", "=", id)
-    .execute();
   return changed;
 };
 
-// one transaction, one title after another: the batch holds one connection, however many titles are fetched at once
-const saveEnrichments = (orm: Orm, enrichments: ReadonlyArray<TitleEnrichment>): Promise<ReadonlyArray<boolean>> =>
-  orm.em.fork().transactional(async (em) => {
-    const changed: Array<boolean> = [];
-    for (const enrichment of enrichments) changed.push(await saveEnrichment(em, enrichment));
-    return changed;
-  });
+const FIELD_COLUMNS: ReadonlyArray<readonly [keyof TitleEnrichment["fields"], string]> = [
+  ["poster_url", "text"],
+  ["backdrop_url", "text"],
+  ["youtube", "text"],
+  ["synopsis", "text"],
+  ["length", "smallint"],
+  ["crit", "smallint"],
+  ["metascore", "smallint"],
+  ["imdb_r", "real"],
+  ["tmdb_kind", "text"],
+  ["tmdb_id", "int"],
+];
 
-/** One offer per service: a service TMDB still lists keeps the date it was first seen, one it no longer lists goes. */
-const saveOffers = async (db: Db, enrichment: TitleEnrichment): Promise<boolean> => {
-  const id = enrichment.titleId;
-  const shows = await db
-    .selectFrom("show")
-    .select(["id", "streaming_service_id", "link", "availability", "source"])
-    .where("title_id", "=", id)
-    .where("streaming_service_id", "is not", null)
-    .orderBy("time")
-    .orderBy("id")
-    .execute();
+/**
+ * The batch's planned fields, certificates (only where a title has none), similar ids and enrichment times, in one
+ * update (a planned field is never null, so null stands for "leave as it is"); answers the titles that changed.
+ */
+const saveTitles = async (db: Db, enrichments: ReadonlyArray<TitleEnrichment>): Promise<ReadonlySet<number>> => {
+  const certificates = [
+    ...new Map(enrichments.flatMap((enrichment) => (enrichment.certificate === null ? [] : [[enrichment.certificate.name, enrichment.certificate]]))).values(),
+  ];
+  if (certificates.length > 0) {
+    await sql`insert into certificate (name, rank)
+      select name, rank from ${unnestRows("c", certificates, [
+        ["name", "text", (row) => row.name],
+        ["rank", "smallint", (row) => row.rank],
+      ])}
+      on conflict (name) do nothing`.execute(db);
+  }
+  const fields: ReadonlyArray<BoundColumn<TitleEnrichment>> = FIELD_COLUMNS.map(([field, type]) => [field, type, (row) => row.fields[field] ?? null]);
+  const columns: ReadonlyArray<BoundColumn<TitleEnrichment>> = [
+    ["id", "int", (row) => row.titleId],
+    ...fields,
+    ["certificate", "text", (row) => row.certificate?.name ?? null],
+    ["similar_ids", "text", (row) => `{${row.similarTmdbIds.join(",")}}`],
+    ["has_fields", "boolean", (row) => Object.keys(row.fields).length > 0],
+    ["enriched_at", "timestamptz", (row) => new Date(row.enrichedAt).toISOString()],
+  ];
+  const updated = await sql<{ id: number; changed: boolean }>`update title t set
+      ${sql.join(FIELD_COLUMNS.map(([field]) => sql`${sql.ref(field)} = coalesce(${sql.ref(`v.${field}`)}, ${sql.ref(`t.${field}`)})`))},
+      certificate_id = coalesce(t.certificate_id, c.id),
+      tmdb_similar = v.similar_ids::int[],
+      enriched_at = v.enriched_at
+    from ${unnestRows("v", enrichments, columns)}
+      join title o on o.id = v.id
+      left join certificate c on c.name = v.certificate
+    where t.id = v.id
+    returning t.id, (v.has_fields or (o.certificate_id is null and c.id is not null) or o.tmdb_similar is distinct from v.similar_ids::int[]) as changed`.execute(
+    db,
+  );
+  return new Set(updated.rows.filter((row) => row.changed).map((row) => row.id));
+};
+
+/** Genres for the batch's titles that have none, in the service's order; answers the titles that got some. */
+const saveGenres = async (db: Db, enrichments: ReadonlyArray<TitleEnrichment>): Promise<ReadonlySet<number>> => {
+  const wanted = enrichments.flatMap((enrichment) => enrichment.genreSlugs.map((slug, ord) => ({ titleId: enrichment.titleId, slug, ord })));
+  if (wanted.length === 0) return new Set();
+  const inserted = await sql<{ title_id: number }>`insert into title_genre (title_id, genre_id, ord)
+    select v.title_id, g.id, v.ord from ${unnestRows("v", wanted, [
+      ["title_id", "int", (row) => row.titleId],
+      ["slug", "text", (row) => row.slug],
+      ["ord", "smallint", (row) => row.ord],
+    ])}
+    join genre g on g.slug = v.slug
+    where not exists (select from title_genre x where x.title_id = v.title_id)
+    on conflict do nothing
+    returning title_id`.execute(db);
+  return new Set(inserted.rows.map((row) => row.title_id));
+};
+
+type OfferShow = {
+  readonly id: number;
+  readonly title_id: number;
+  readonly streaming_service_id: number | null;
+  readonly link: string | null;
+  readonly availability: string | null;
+  readonly source: string;
+};
+
+/** One title's offers against its shows: a service TMDB still lists keeps the date it was first seen, one it no longer lists goes. */
+const planOffers = (enrichment: TitleEnrichment, shows: ReadonlyArray<OfferShow>) => {
   const catalogued = new Set(shows.filter((show) => show.source !== TMDB_OFFER_SOURCE).map((show) => show.streaming_service_id));
   const wanted = new Map(enrichment.offers.filter((offer) => !catalogued.has(offer.serviceId)).map((offer) => [offer.serviceId, offer]));
-  const kept = new Map<number, (typeof shows)[number]>();
+  const kept = new Map<number, OfferShow>();
   const stale: Array<number> = [];
   for (const show of shows.filter((candidate) => candidate.source === TMDB_OFFER_SOURCE)) {
     const serviceId = show.streaming_service_id ?? 0;
@@ -298,16 +352,46 @@ const saveOffers = async (db: Db, enrichment: TitleEnrichment): Promise<boolean>
     return offer === undefined || (offer.link === show.link && offer.availability === show.availability) ? [] : [{ id: show.id, offer }];
   });
   const added = [...wanted.values()].filter((offer) => !kept.has(offer.serviceId));
+  return { stale, moved, added };
+};
+
+/** The batch's offers in at most four statements; answers the titles whose offers changed. */
+const saveOffers = async (db: Db, enrichments: ReadonlyArray<TitleEnrichment>): Promise<ReadonlySet<number>> => {
+  const shows = Map.groupBy(
+    await db
+      .selectFrom("show")
+      .select(["id", "title_id", "streaming_service_id", "link", "availability", "source"])
+      .where(
+        "title_id",
+        "in",
+        enrichments.map((enrichment) => enrichment.titleId),
+      )
+      .where("streaming_service_id", "is not", null)
+      .orderBy("time")
+      .orderBy("id")
+      .execute(),
+    (show) => show.title_id,
+  );
+  const plans = enrichments.map((enrichment) => ({ enrichment, ...planOffers(enrichment, shows.get(enrichment.titleId) ?? []) }));
+  const stale = plans.flatMap((plan) => plan.stale);
+  const moved = plans.flatMap((plan) => plan.moved);
+  const added = plans.flatMap((plan) => plan.added.map((offer) => ({ enrichment: plan.enrichment, offer })));
   if (stale.length > 0) await db.deleteFrom("show").where("id", "in", stale).execute();
-  for (const { id: showId, offer } of moved) {
-    await db.updateTable("show").set({ link: offer.link, availability: offer.availability }).where("id", "=", showId).execute();
+  if (moved.length > 0) {
+    await sql`update show s set link = v.link, availability = v.availability
+      from ${unnestRows("v", moved, [
+        ["id", "int", (row) => row.id],
+        ["link", "text", (row) => row.offer.link],
+        ["availability", "text", (row) => row.offer.availability],
+      ])}
+      where s.id = v.id`.execute(db);
   }
   if (added.length > 0) {
     await db
       .insertInto("show")
       .values(
-        added.map((offer) => ({
-          title_id: id,
+        added.map(({ enrichment, offer }) => ({
+          title_id: enrichment.titleId,
           time: new Date(enrichment.enrichedAt),
           streaming_service_id: offer.serviceId,
           link: offer.link,
@@ -317,8 +401,26 @@ const saveOffers = async (db: Db, enrichment: TitleEnrichment): Promise<boolean>
       )
       .execute();
   }
-  return stale.length > 0 || moved.length > 0 || added.length > 0;
+  return new Set(plans.filter((plan) => plan.stale.length + plan.moved.length + plan.added.length > 0).map((plan) => plan.enrichment.titleId));
 };
+
+/**
+ * A batch in one transaction and a fixed number of set-based statements, however many titles: each table's rows for
+ * the whole batch travel as bound arrays. Answers, per title in order, whether anything but its enrichment time changed.
+ */
+const saveEnrichments = (orm: Orm, enrichments: ReadonlyArray<TitleEnrichment>): Promise<ReadonlyArray<boolean>> =>
+  enrichments.length === 0
+    ? Promise.resolve([])
+    : orm.em.fork().transactional(async (em) => {
+        const db = em.getKysely<CatalogueTables>();
+        const changed = [
+          await saveTitles(db, enrichments),
+          await saveGenres(db, enrichments),
+          await saveCredits(em, db, enrichments),
+          await saveOffers(db, enrichments),
+        ];
+        return enrichments.map((enrichment) => changed.some((titles) => titles.has(enrichment.titleId)));
+      });
 
 // every title's TMDB "similar" ids that are now titles of the site, in TMDB's order
 const LINK_SIMILAR = sql`insert into title_similar (title_id, similar_id, ord)

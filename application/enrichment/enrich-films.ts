@@ -13,6 +13,15 @@ const PAGE = 200;
 const WRITE_BATCH = 50;
 const CAST_LIMIT = 10;
 
+/** TMDB requests a title takes when it is found by IMDb id: /find, then the details. */
+const TMDB_REQUESTS_PER_TITLE = 2;
+
+/**
+ * Titles in flight that keep `requestsPerSecond` to TMDB busy even when a title takes a whole second of answers (the
+ * rate itself is the adapters' to keep): fewer would leave the configured rate unused while titles wait on the network.
+ */
+export const concurrencyFor = (requestsPerSecond: number): number => Math.max(4, Math.ceil(requestsPerSecond / TMDB_REQUESTS_PER_TITLE));
+
 export interface EnrichFilmsRequest {
   readonly all: boolean;
   /** Refresh titles enriched more than this many days ago (titles never enriched always qualify). */
@@ -85,10 +94,21 @@ const fetchOne = (
   Effect.gen(function* () {
     const tmdb = yield* FilmDataSource;
     const omdb = yield* RatingsSource;
-    const match = yield* identify(target);
-    const data = Option.isSome(match) ? yield* tmdb.details(match.value) : Option.none<TmdbTitleData>();
-    const imdbId = isImdbTconst(target.imdb) ? target.imdb : Option.isSome(data) ? data.value.imdbId : null;
-    const ratings = imdbId === null ? Option.none() : yield* omdb.ratings(imdbId);
+    const fromTmdb = Effect.flatMap(identify(target), (match) =>
+      Option.isSome(match) ? tmdb.details(match.value) : Effect.succeed(Option.none<TmdbTitleData>()),
+    );
+    // a title known by its IMDb id asks OMDb at the same time as TMDB: two round trips a title instead of three
+    const known = isImdbTconst(target.imdb) ? target.imdb : null;
+    const [tmdbResult, omdbResult] = yield* Effect.all(
+      [Effect.result(fromTmdb), Effect.result(known === null ? Effect.succeed(Option.none()) : omdb.ratings(known))],
+      {
+        concurrency: 2,
+      },
+    );
+    // a TMDB failure is named first, whatever answered first
+    const data = yield* Effect.fromResult(tmdbResult);
+    const imdbId = known ?? (Option.isSome(data) ? data.value.imdbId : null);
+    const ratings = known === null ? (imdbId === null ? Option.none() : yield* omdb.ratings(imdbId)) : yield* Effect.fromResult(omdbResult);
     if (Option.isNone(data) && Option.isNone(ratings)) return { target, kind: "not-found" } as const;
     const found: Partial<EnrichableFields> = {
       ...(Option.isSome(data)

@@ -1,7 +1,14 @@
 import { Effect, Layer, Option } from "effect";
 import { describe, expect, it } from "vitest";
-import { enrichFilms, type EnrichFilmsRequest } from "../../application/enrichment/enrich-films.ts";
-import { FilmDataSource, RatingsSource, type TmdbTitleData } from "../../application/enrichment/film-data-source.ts";
+import { concurrencyFor, enrichFilms, type EnrichFilmsRequest } from "../../application/enrichment/enrich-films.ts";
+import {
+  FilmDataSource,
+  FilmDataUnavailable,
+  RatingsSource,
+  type FilmDataSourceShape,
+  type RatingsSourceShape,
+  type TmdbTitleData,
+} from "../../application/enrichment/film-data-source.ts";
 import { FilmEnrichmentStore, type FilmEnrichmentStoreShape } from "../../application/enrichment/film-enrichment-store.ts";
 import { makeFilmDataSourceFake, makeRatingsSourceFake } from "../fakes/film-data-source-fake.ts";
 import { makeFilmEnrichmentStoreFake, NO_FIELDS } from "../fakes/film-enrichment-store-fake.ts";
@@ -79,18 +86,11 @@ const watched = (store: FilmEnrichmentStoreShape, options: { readonly dieOnWrite
 
 const request: EnrichFilmsRequest = { all: false, refreshDays: 30, limit: undefined, film: undefined, now: NOW, concurrency: 32 };
 
-const run = (store: FilmEnrichmentStoreShape) =>
+const fakeTmdb = () => makeFilmDataSourceFake(Array.from({ length: TITLES }, (_, i) => ({ title: `Film ${i + 1}`, year: 2000, data: tmdbData(i + 1) })));
+
+const run = (store: FilmEnrichmentStoreShape, tmdb: FilmDataSourceShape = fakeTmdb(), omdb: RatingsSourceShape = makeRatingsSourceFake(new Map())) =>
   enrichFilms(request).pipe(
-    Effect.provide(
-      Layer.mergeAll(
-        Layer.succeed(FilmEnrichmentStore, store),
-        Layer.succeed(
-          FilmDataSource,
-          makeFilmDataSourceFake(Array.from({ length: TITLES }, (_, i) => ({ title: `Film ${i + 1}`, year: 2000, data: tmdbData(i + 1) }))),
-        ),
-        Layer.succeed(RatingsSource, makeRatingsSourceFake(new Map())),
-      ),
-    ),
+    Effect.provide(Layer.mergeAll(Layer.succeed(FilmEnrichmentStore, store), Layer.succeed(FilmDataSource, tmdb), Layer.succeed(RatingsSource, omdb))),
   );
 
 describe("enrich-films over many titles", () => {
@@ -119,5 +119,66 @@ describe("enrich-films over many titles", () => {
     const resumed = await Effect.runPromise(run(watched(fake).store));
     expect(resumed).toMatchObject({ selected: TITLES - written, changed: TITLES - written, failed: [] });
     expect(fake.state.titles.every((title) => title.enrichedAt === NOW && Option.isSome(Option.fromNullishOr(title.target.fields.tmdb_id)))).toBe(true);
+  });
+
+  it("asks OMDb for a title known by its IMDb id while TMDB is still answering, not after", async () => {
+    const tmdb = fakeTmdb();
+    const asked = new Set<string>();
+    const askedOmdbFirst: Array<boolean> = [];
+    const slowTmdb: FilmDataSourceShape = {
+      ...tmdb,
+      // TMDB's details "go out on the network": other fibers run before the answer comes
+      details: (match) =>
+        Effect.gen(function* () {
+          yield* Effect.yieldNow;
+          askedOmdbFirst.push(asked.has(imdbOf(match.tmdbId)));
+          return yield* tmdb.details(match);
+        }),
+    };
+    const omdb: RatingsSourceShape = { ratings: (imdbId) => Effect.sync(() => (asked.add(imdbId), Option.none())) };
+    const summary = await Effect.runPromise(run(catalogue(), slowTmdb, omdb));
+    expect(summary).toMatchObject({ selected: TITLES, changed: TITLES, failed: [] });
+    expect(askedOmdbFirst).toHaveLength(TITLES);
+    expect(askedOmdbFirst.every(Boolean)).toBe(true);
+  });
+
+  it("names TMDB's failure when both services fail a title, whichever failed first, and goes on with the others", async () => {
+    const tmdb = fakeTmdb();
+    const failing = (title: number, service: string) => (tmdbId: number) =>
+      tmdbId === title ? Effect.fail(new FilmDataUnavailable({ service, message: "HTTP 500" })) : Effect.void;
+    const tmdbFails = failing(7, "TMDB");
+    const omdbFails = failing(7, "OMDb");
+    const brokenTmdb: FilmDataSourceShape = {
+      ...tmdb,
+      // OMDb fails at once; TMDB only after other fibers have run
+      details: (match) => Effect.andThen(Effect.andThen(Effect.yieldNow, tmdbFails(match.tmdbId)), tmdb.details(match)),
+    };
+    const omdb: RatingsSourceShape = { ratings: (imdbId) => Effect.as(omdbFails(Number(imdbId.slice(2))), Option.none()) };
+    const summary = await Effect.runPromise(run(catalogue(), brokenTmdb, omdb));
+    expect(summary.failed).toEqual([{ imdb: imdbOf(7), title: "Film 7", reason: "TMDB: HTTP 500" }]);
+    expect(summary).toMatchObject({ selected: TITLES, changed: TITLES - 1 });
+  });
+
+  it("with titles fetched concurrently, a second run over everything changes nothing", async () => {
+    const fake = catalogue();
+    await Effect.runPromise(run(watched(fake).store));
+    const again = await Effect.runPromise(
+      enrichFilms({ ...request, all: true }).pipe(
+        Effect.provide(
+          Layer.mergeAll(
+            Layer.succeed(FilmEnrichmentStore, fake),
+            Layer.succeed(FilmDataSource, fakeTmdb()),
+            Layer.succeed(RatingsSource, makeRatingsSourceFake(new Map())),
+          ),
+        ),
+      ),
+    );
+    expect(again).toMatchObject({ selected: TITLES, changed: 0, unchanged: TITLES, failed: [] });
+  });
+
+  it("keeps enough titles in flight for the configured TMDB rate: two requests a title, a second a title at worst, never fewer than four", () => {
+    expect(concurrencyFor(20)).toBe(10);
+    expect(concurrencyFor(200)).toBe(100);
+    expect(concurrencyFor(1)).toBe(4);
   });
 });
