@@ -319,6 +319,18 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
       expect(await tconsts("romeo")).toEqual(["tt9100006", "tt9100004", "tt9100005", "tt9100007"]);
       expect(await tconsts("romeo", 2)).toEqual(["tt9100006", "tt9100004"]);
     });
+
+    it("offers catalogue films for a misspelt keyword by closeness, then votes, whether the title is similar as a whole or in its words", async () => {
+      const tconsts = async (keyword: string, limit = 10) =>
+        (await run(harness().search.findCatalogueFilms(searchMatchKey(keyword), limit))).map((film) => film.tconst);
+      // "Romeos" is the closest; the other three are equally close in their words, the most voted first
+      expect(await tconsts("romeoss")).toEqual(["tt9100007", "tt9100006", "tt9100004", "tt9100005"]);
+      expect(await tconsts("romeoss", 2)).toEqual(["tt9100007", "tt9100006"]);
+      // "Romeos" is similar as a whole only, below the word similarity threshold
+      expect(await tconsts("romeo juliett")).toEqual(["tt9100004", "tt9100005", "tt9100007"]);
+      expect(await tconsts("samurai")).toEqual(["tt9100002"]);
+      expect(await tconsts("qwxzv")).toEqual([]);
+    });
   });
 
   describe("the site inbox and quotas", () => {
