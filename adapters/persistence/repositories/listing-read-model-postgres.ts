@@ -76,10 +76,11 @@ const titlesStatement = (selection: Selection) => sql<TitleRow>`
   left join akas a on a.title_id = t.id left join people p on p.title_id = t.id
   order by t.title, t.id`;
 
-// A live listing holds only showings on a channel some platform carries: a channel on none cannot be chosen in it.
+// A live listing holds only showings on a channel some platform carries: a channel on none cannot be chosen in it. The
+// carried channels are looked up as a set of ids (a few hundred), not joined to every showing's channels and deduplicated.
 const liveSelection = (window: TimeWindow, kind: LiveShowKind): Selection =>
   sql`s.time >= ${new Date(window.start)} and s.time < ${new Date(window.end)} and s.streaming_service_id is null and t.kind = ${kind === "films" ? "film" : "series"}
-    and exists (select 1 from show_channel sc join channel_system cs on cs.channel_id = sc.channel_id where sc.show_id = s.id)`;
+    and exists (select 1 from show_channel sc where sc.show_id = s.id and sc.channel_id in (select cs.channel_id from channel_system cs))`;
 
 export const ListingReadModelPostgres = Layer.effect(
   ListingReadModel,
