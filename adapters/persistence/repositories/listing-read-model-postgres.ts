@@ -1,3 +1,5 @@
+import { IsolationLevel } from "@mikro-orm/core";
+import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect, Layer } from "effect";
 import { sql, type RawBuilder } from "kysely";
 import type { TimeWindow } from "../../../domain/broadcast-day.ts";
@@ -85,23 +87,53 @@ const liveSelection = (window: TimeWindow, kind: LiveShowKind): Selection =>
 export const ListingReadModelPostgres = Layer.effect(
   ListingReadModel,
   Effect.gen(function* () {
-    const { orm } = yield* Database;
+    const { orm, engine } = yield* Database;
     const read = sqlRead(orm);
     const rows = <Row>(statement: RawBuilder<Row>) => rowsOf(orm.em.fork(), statement);
 
     // The statements join a dozen aggregates whose row estimates multiply far past jit_above_cost, though they run in
     // milliseconds: JIT compilation alone took seconds. Without statistics (the embedded database is never analysed) the
-    // planner rescanned an aggregate per show in a nested loop: hash joins keep it linear. One transaction, one snapshot.
-    const rowsFor = (selection: Selection) =>
+    // planner rescanned an aggregate per show in a nested loop: hash joins keep it linear.
+    const tuned = async (em: SqlEntityManager): Promise<void> => {
+      await em.execute("set local jit = off");
+      await em.execute("set local work_mem = '32MB'");
+      await em.execute("set local enable_nestloop = off");
+    };
+    const shows = async (em: SqlEntityManager, selection: Selection) => (await showsStatement(selection).execute(em.getKysely())).rows.map((row) => row.show);
+    const titles = async (em: SqlEntityManager, selection: Selection) => titlesOf((await titlesStatement(selection).execute(em.getKysely())).rows);
+
+    // One snapshot for both statements. The embedded database has one connection: they run in turn in one transaction.
+    // PostgreSQL runs them at once on two connections, the second transaction importing the first one's snapshot, so a
+    // listing costs the longer statement instead of both.
+    const rowsFor = (selection: Selection): Effect.Effect<ListingRows> =>
       Effect.promise(() =>
-        orm.em.fork().transactional(async (em) => {
-          await em.execute("set local jit = off");
-          await em.execute("set local work_mem = '32MB'");
-          await em.execute("set local enable_nestloop = off");
-          const shows = await showsStatement(selection).execute(em.getKysely());
-          const titles = await titlesStatement(selection).execute(em.getKysely());
-          return { shows: shows.rows.map((row) => row.show), ...titlesOf(titles.rows) } satisfies ListingRows;
-        }),
+        engine === "pglite"
+          ? orm.em.fork().transactional(async (em) => {
+              await tuned(em);
+              return { shows: await shows(em, selection), ...(await titles(em, selection)) };
+            })
+          : orm.em.fork().transactional(
+              async (em) => {
+                await tuned(em);
+                const [exported] = await em.execute<Array<{ snapshot: string }>>("select pg_export_snapshot() as snapshot");
+                const snapshot = exported?.snapshot ?? "";
+                // SET TRANSACTION SNAPSHOT takes no parameter: the identifier PostgreSQL made is checked before it is written in
+                if (!/^[0-9A-F]+-[0-9A-F]+(-[0-9]+)?$/i.test(snapshot)) throw new Error(`Unexpected snapshot identifier ${snapshot}`);
+                const [showRecords, titleRecords] = await Promise.all([
+                  shows(em, selection),
+                  orm.em.fork().transactional(
+                    async (other) => {
+                      await other.execute(`set transaction snapshot '${snapshot}'`);
+                      await tuned(other);
+                      return titles(other, selection);
+                    },
+                    { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+                  ),
+                ]);
+                return { shows: showRecords, ...titleRecords };
+              },
+              { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+            ),
       );
 
     return ListingReadModel.of({
