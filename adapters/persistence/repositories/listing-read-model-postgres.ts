@@ -84,6 +84,8 @@ const liveSelection = (window: TimeWindow, kind: LiveShowKind): Selection =>
   sql`s.time >= ${new Date(window.start)} and s.time < ${new Date(window.end)} and s.streaming_service_id is null and t.kind = ${kind === "films" ? "film" : "series"}
     and exists (select 1 from show_channel sc where sc.show_id = s.id and sc.channel_id in (select cs.channel_id from channel_system cs))`;
 
+const MOST_LISTINGS_READ_AT_ONCE = 2;
+
 export const ListingReadModelPostgres = Layer.effect(
   ListingReadModel,
   Effect.gen(function* () {
@@ -102,39 +104,52 @@ export const ListingReadModelPostgres = Layer.effect(
     const shows = async (em: SqlEntityManager, selection: Selection) => (await showsStatement(selection).execute(em.getKysely())).rows.map((row) => row.show);
     const titles = async (em: SqlEntityManager, selection: Selection) => titlesOf((await titlesStatement(selection).execute(em.getKysely())).rows);
 
-    // One snapshot for both statements. The embedded database has one connection: they run in turn in one transaction.
-    // PostgreSQL runs them at once on two connections, the second transaction importing the first one's snapshot, so a
+    // One snapshot for both statements, run in turn in one transaction: the embedded database has one connection.
+    const inTurn = (selection: Selection): Promise<ListingRows> =>
+      orm.em.fork().transactional(async (em) => {
+        await tuned(em);
+        return { shows: await shows(em, selection), ...(await titles(em, selection)) };
+      });
+
+    // On PostgreSQL they run at once on two connections, the second transaction importing the first one's snapshot, so a
     // listing costs the longer statement instead of both.
-    const rowsFor = (selection: Selection): Effect.Effect<ListingRows> =>
-      Effect.promise(() =>
-        engine === "pglite"
-          ? orm.em.fork().transactional(async (em) => {
-              await tuned(em);
-              return { shows: await shows(em, selection), ...(await titles(em, selection)) };
-            })
-          : orm.em.fork().transactional(
-              async (em) => {
-                await tuned(em);
-                const [exported] = await em.execute<Array<{ snapshot: string }>>("select pg_export_snapshot() as snapshot");
-                const snapshot = exported?.snapshot ?? "";
-                // SET TRANSACTION SNAPSHOT takes no parameter: the identifier PostgreSQL made is checked before it is written in
-                if (!/^[0-9A-F]+-[0-9A-F]+(-[0-9]+)?$/i.test(snapshot)) throw new Error(`Unexpected snapshot identifier ${snapshot}`);
-                const [showRecords, titleRecords] = await Promise.all([
-                  shows(em, selection),
-                  orm.em.fork().transactional(
-                    async (other) => {
-                      await other.execute(`set transaction snapshot '${snapshot}'`);
-                      await tuned(other);
-                      return titles(other, selection);
-                    },
-                    { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
-                  ),
-                ]);
-                return { shows: showRecords, ...titleRecords };
+    const atOnce = (selection: Selection): Promise<ListingRows> =>
+      orm.em.fork().transactional(
+        async (em) => {
+          await tuned(em);
+          const [exported] = await em.execute<Array<{ snapshot: string }>>("select pg_export_snapshot() as snapshot");
+          const snapshot = exported?.snapshot ?? "";
+          // SET TRANSACTION SNAPSHOT takes no parameter: the identifier PostgreSQL made is checked before it is written in
+          if (!/^[0-9A-F]+-[0-9A-F]+(-[0-9]+)?$/i.test(snapshot)) throw new Error(`Unexpected snapshot identifier ${snapshot}`);
+          const [showRecords, titleRecords] = await Promise.all([
+            shows(em, selection),
+            orm.em.fork().transactional(
+              async (other) => {
+                await other.execute(`set transaction snapshot '${snapshot}'`);
+                await tuned(other);
+                return titles(other, selection);
               },
               { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
             ),
+          ]);
+          return { shows: showRecords, ...titleRecords };
+        },
+        { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
       );
+
+    // A listing read at once holds one pooled connection while it waits for a second, so only a few may: were every
+    // connection held so, none would be left to give. The others read in turn.
+    let readingAtOnce = 0;
+    const rowsFor = (selection: Selection): Effect.Effect<ListingRows> =>
+      Effect.promise(async () => {
+        if (engine === "pglite" || readingAtOnce >= MOST_LISTINGS_READ_AT_ONCE) return inTurn(selection);
+        readingAtOnce++;
+        try {
+          return await atOnce(selection);
+        } finally {
+          readingAtOnce--;
+        }
+      });
 
     return ListingReadModel.of({
       findLiveShowsBetween: (window, kind) => rowsFor(liveSelection(window, kind)),

@@ -84,6 +84,14 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
       expect(rows.shows.some((show) => show.cs?.includes(5) === true)).toBe(false);
     });
 
+    it("reads the same listing however many are read at the same time", async () => {
+      const alone = await run(harness().listings.findLiveShowsBetween(week, "films"));
+      const together = await Promise.all(Array.from({ length: 6 }, () => run(harness().listings.findLiveShowsBetween(week, "films"))));
+      for (const rows of together) expect(rows).toEqual(alone);
+      expect(alone.shows.length).toBeGreaterThan(0);
+      expect(alone.films.length).toBeGreaterThan(0);
+    });
+
     it("covers the whole week from midnight of the broadcast date and keeps series episodes apart", async () => {
       const films = await run(harness().listings.findLiveShowsBetween(week, "films"));
       expect(films.shows.map((show) => show.id)).toEqual([12, 3, 1, 11, 5, 2]);
