@@ -8,6 +8,15 @@ export const SEARCH_RESULT_LIMIT = 20;
 export const IMDB_FALLBACK_LIMIT = 10;
 export const SEARCH_KEYWORD_MAX_LENGTH = 200;
 
+/**
+ * The fuzzy tier: a title is close to a search key when the trigram similarity of the two reaches SIMILARITY_THRESHOLD,
+ * or the key's word similarity within the title (its closest stretch of the title) reaches WORD_SIMILARITY_THRESHOLD
+ * (pg_trgm's `%` and `<%` at their default thresholds). A title's closeness is the greater of the two, which is always
+ * its word similarity, since the whole title is one of the stretches word similarity weighs.
+ */
+export const SIMILARITY_THRESHOLD = 0.3;
+export const WORD_SIMILARITY_THRESHOLD = 0.6;
+
 export const ImdbFallback = Schema.Struct({
   tconst: Schema.String,
   title: Schema.String,

@@ -12,14 +12,14 @@ export const listShows = (request: ShowsRequest, now: number, zone: string) =>
   Effect.gen(function* () {
     const listings = yield* ListingReadModel;
     const week = listingWindow("week", now, zone);
-    const channels = yield* listings.findChannels(week);
     const date = listingDate(now, zone);
-    if (request.kind === "streaming") {
-      const rows = yield* listings.findStreamingShows(request.slug, week.end);
-      if (rows === null) return yield* new StreamingServiceNotFound({ slug: request.slug });
-      return { channels, ...rows, date } satisfies ListingPayload;
-    }
-    const window = request.kind === "today" ? listingWindow("today", now, zone) : week;
-    const rows = yield* listings.findLiveShowsBetween(window, request.kind === "tvseries" ? "series" : "films");
+    const shows =
+      request.kind === "streaming"
+        ? Effect.flatMap(listings.findStreamingShows(request.slug, week.end), (rows) =>
+            rows === null ? Effect.fail(new StreamingServiceNotFound({ slug: request.slug })) : Effect.succeed(rows),
+          )
+        : listings.findLiveShowsBetween(request.kind === "today" ? listingWindow("today", now, zone) : week, request.kind === "tvseries" ? "series" : "films");
+    // the channels and the shows are read at once
+    const [channels, rows] = yield* Effect.all([listings.findChannels(week), shows], { concurrency: "unbounded" });
     return { channels, ...rows, date } satisfies ListingPayload;
   });

@@ -82,10 +82,17 @@ try {
   }
   const worst = Math.max(...all);
   console.log(`  common words: worst p95 ${ms(worst)} (target < ${TARGET_P95_MS} ms) ${worst < TARGET_P95_MS ? "met" : "NOT met"}`);
+  const fuzzy: Array<number> = [];
   for (const keyword of TYPOS) {
-    const figures = await timed(Math.ceil(ROUNDS / 4), () => search(keyword));
-    console.log(`  "${keyword}" (in no title: fuzzy tier only, no target)  p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}`);
+    const found = await search(keyword);
+    const figures = await timed(ROUNDS, () => search(keyword));
+    fuzzy.push(figures.p95);
+    console.log(
+      `  "${keyword}" (in no title as a word: fuzzy tier only)  p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  (${found.imdb_fallbacks.length} catalogue films)`,
+    );
   }
+  const worstFuzzy = Math.max(...fuzzy);
+  console.log(`  misspelt words: worst p95 ${ms(worstFuzzy)} (target < ${TARGET_P95_MS} ms) ${worstFuzzy < TARGET_P95_MS ? "met" : "NOT met"}`);
   console.log(`  words of the generated titles: ${WORDS.join(", ")}`);
 } finally {
   await rm(dir, { recursive: true, force: true });

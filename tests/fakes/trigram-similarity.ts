@@ -1,4 +1,5 @@
 // pg_trgm's similarity and word_similarity, enough for fakes to rank like PostgreSQL.
+import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD } from "../../domain/film-search.ts";
 import { titleMatchKey } from "../../domain/title-match.ts";
 
 export const searchKey = (text: string): string =>
@@ -39,9 +40,6 @@ export const wordSimilarity = (query: string, text: string): number => {
   }
   return best;
 };
-
-export const SIMILARITY_THRESHOLD = 0.3;
-export const WORD_SIMILARITY_THRESHOLD = 0.6;
 
 /** search_key(text) % q or q <% search_key(text) or search_key(text) like '%q%'. */
 export const trigramMatches = (keyword: string, text: string): boolean =>

@@ -23,7 +23,7 @@ export const TitleCatalogueSchema = defineEntity({
     },
     {
       name: "title_catalogue_match_key_gist_index",
-      expression: 'create index "title_catalogue_match_key_gist_index" on "title_catalogue" using gist ("match_key" gist_trgm_ops)',
+      expression: 'create index "title_catalogue_match_key_gist_index" on "title_catalogue" using gist ("match_key" gist_trgm_ops(siglen = 256))',
     },
     {
       name: "title_catalogue_popularity_index",

@@ -1,3 +1,5 @@
+import { IsolationLevel } from "@mikro-orm/core";
+import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect, Layer } from "effect";
 import { sql, type RawBuilder } from "kysely";
 import type { TimeWindow } from "../../../domain/broadcast-day.ts";
@@ -76,32 +78,78 @@ const titlesStatement = (selection: Selection) => sql<TitleRow>`
   left join akas a on a.title_id = t.id left join people p on p.title_id = t.id
   order by t.title, t.id`;
 
-// A live listing holds only showings on a channel some platform carries: a channel on none cannot be chosen in it.
+// A live listing holds only showings on a channel some platform carries: a channel on none cannot be chosen in it. The
+// carried channels are looked up as a set of ids (a few hundred), not joined to every showing's channels and deduplicated.
 const liveSelection = (window: TimeWindow, kind: LiveShowKind): Selection =>
   sql`s.time >= ${new Date(window.start)} and s.time < ${new Date(window.end)} and s.streaming_service_id is null and t.kind = ${kind === "films" ? "film" : "series"}
-    and exists (select 1 from show_channel sc join channel_system cs on cs.channel_id = sc.channel_id where sc.show_id = s.id)`;
+    and exists (select 1 from show_channel sc where sc.show_id = s.id and sc.channel_id in (select cs.channel_id from channel_system cs))`;
+
+const MOST_LISTINGS_READ_AT_ONCE = 2;
 
 export const ListingReadModelPostgres = Layer.effect(
   ListingReadModel,
   Effect.gen(function* () {
-    const { orm } = yield* Database;
+    const { orm, engine } = yield* Database;
     const read = sqlRead(orm);
     const rows = <Row>(statement: RawBuilder<Row>) => rowsOf(orm.em.fork(), statement);
 
     // The statements join a dozen aggregates whose row estimates multiply far past jit_above_cost, though they run in
     // milliseconds: JIT compilation alone took seconds. Without statistics (the embedded database is never analysed) the
-    // planner rescanned an aggregate per show in a nested loop: hash joins keep it linear. One transaction, one snapshot.
-    const rowsFor = (selection: Selection) =>
-      Effect.promise(() =>
-        orm.em.fork().transactional(async (em) => {
-          await em.execute("set local jit = off");
-          await em.execute("set local work_mem = '32MB'");
-          await em.execute("set local enable_nestloop = off");
-          const shows = await showsStatement(selection).execute(em.getKysely());
-          const titles = await titlesStatement(selection).execute(em.getKysely());
-          return { shows: shows.rows.map((row) => row.show), ...titlesOf(titles.rows) } satisfies ListingRows;
-        }),
+    // planner rescanned an aggregate per show in a nested loop: hash joins keep it linear.
+    const tuned = async (em: SqlEntityManager): Promise<void> => {
+      await em.execute("set local jit = off");
+      await em.execute("set local work_mem = '32MB'");
+      await em.execute("set local enable_nestloop = off");
+    };
+    const shows = async (em: SqlEntityManager, selection: Selection) => (await showsStatement(selection).execute(em.getKysely())).rows.map((row) => row.show);
+    const titles = async (em: SqlEntityManager, selection: Selection) => titlesOf((await titlesStatement(selection).execute(em.getKysely())).rows);
+
+    // One snapshot for both statements, run in turn in one transaction: the embedded database has one connection.
+    const inTurn = (selection: Selection): Promise<ListingRows> =>
+      orm.em.fork().transactional(async (em) => {
+        await tuned(em);
+        return { shows: await shows(em, selection), ...(await titles(em, selection)) };
+      });
+
+    // On PostgreSQL they run at once on two connections, the second transaction importing the first one's snapshot, so a
+    // listing costs the longer statement instead of both.
+    const atOnce = (selection: Selection): Promise<ListingRows> =>
+      orm.em.fork().transactional(
+        async (em) => {
+          await tuned(em);
+          const [exported] = await em.execute<Array<{ snapshot: string }>>("select pg_export_snapshot() as snapshot");
+          const snapshot = exported?.snapshot ?? "";
+          // SET TRANSACTION SNAPSHOT takes no parameter: the identifier PostgreSQL made is checked before it is written in
+          if (!/^[0-9A-F]+-[0-9A-F]+(-[0-9]+)?$/i.test(snapshot)) throw new Error(`Unexpected snapshot identifier ${snapshot}`);
+          const [showRecords, titleRecords] = await Promise.all([
+            shows(em, selection),
+            orm.em.fork().transactional(
+              async (other) => {
+                await other.execute(`set transaction snapshot '${snapshot}'`);
+                await tuned(other);
+                return titles(other, selection);
+              },
+              { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+            ),
+          ]);
+          return { shows: showRecords, ...titleRecords };
+        },
+        { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
       );
+
+    // A listing read at once holds one pooled connection while it waits for a second, so only a few may: were every
+    // connection held so, none would be left to give. The others read in turn.
+    let readingAtOnce = 0;
+    const rowsFor = (selection: Selection): Effect.Effect<ListingRows> =>
+      Effect.promise(async () => {
+        if (engine === "pglite" || readingAtOnce >= MOST_LISTINGS_READ_AT_ONCE) return inTurn(selection);
+        readingAtOnce++;
+        try {
+          return await atOnce(selection);
+        } finally {
+          readingAtOnce--;
+        }
+      });
 
     return ListingReadModel.of({
       findLiveShowsBetween: (window, kind) => rowsFor(liveSelection(window, kind)),

@@ -84,6 +84,14 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
       expect(rows.shows.some((show) => show.cs?.includes(5) === true)).toBe(false);
     });
 
+    it("reads the same listing however many are read at the same time", async () => {
+      const alone = await run(harness().listings.findLiveShowsBetween(week, "films"));
+      const together = await Promise.all(Array.from({ length: 6 }, () => run(harness().listings.findLiveShowsBetween(week, "films"))));
+      for (const rows of together) expect(rows).toEqual(alone);
+      expect(alone.shows.length).toBeGreaterThan(0);
+      expect(alone.films.length).toBeGreaterThan(0);
+    });
+
     it("covers the whole week from midnight of the broadcast date and keeps series episodes apart", async () => {
       const films = await run(harness().listings.findLiveShowsBetween(week, "films"));
       expect(films.shows.map((show) => show.id)).toEqual([12, 3, 1, 11, 5, 2]);
@@ -318,6 +326,18 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
       expect(await tconsts("romeo and juliet")).toEqual(["tt9100004", "tt9100005"]);
       expect(await tconsts("romeo")).toEqual(["tt9100006", "tt9100004", "tt9100005", "tt9100007"]);
       expect(await tconsts("romeo", 2)).toEqual(["tt9100006", "tt9100004"]);
+    });
+
+    it("offers catalogue films for a misspelt keyword by closeness, then votes, whether the title is similar as a whole or in its words", async () => {
+      const tconsts = async (keyword: string, limit = 10) =>
+        (await run(harness().search.findCatalogueFilms(searchMatchKey(keyword), limit))).map((film) => film.tconst);
+      // "Romeos" is the closest; the other three are equally close in their words, the most voted first
+      expect(await tconsts("romeoss")).toEqual(["tt9100007", "tt9100006", "tt9100004", "tt9100005"]);
+      expect(await tconsts("romeoss", 2)).toEqual(["tt9100007", "tt9100006"]);
+      // "Romeos" is similar as a whole only, below the word similarity threshold
+      expect(await tconsts("romeo juliett")).toEqual(["tt9100004", "tt9100005", "tt9100007"]);
+      expect(await tconsts("samurai")).toEqual(["tt9100002"]);
+      expect(await tconsts("qwxzv")).toEqual([]);
     });
   });
 
