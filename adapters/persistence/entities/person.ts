@@ -12,6 +12,8 @@ export const PersonSchema = defineEntity({
   },
   indexes: [
     { properties: ["name"] },
+    // enrich-films finds the people of a batch by their TMDB ids
+    { properties: ["tmdbId"] },
     {
       name: "person_name_trgm_index",
       expression: 'create index "person_name_trgm_index" on "person" using gin (search_key("name") gin_trgm_ops)',

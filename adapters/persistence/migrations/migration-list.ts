@@ -20,6 +20,7 @@ import { Migration20261125140639_harden_email_change } from "./20261125140639-ha
 import { Migration20261126213242_series_merge_former_keys } from "./20261126213242-series-merge-former-keys.ts";
 import { Migration20261127013000_catalogue_match_key_gist_index } from "./20261127013000-catalogue-match-key-gist-index.ts";
 import { Migration20261127050000_catalogue_gist_signature_length } from "./20261127050000-catalogue-gist-signature-length.ts";
+import { Migration20261127052738_person_tmdb_id_index } from "./20261127052738-person-tmdb-id-index.ts";
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const migrationList = [
@@ -45,4 +46,5 @@ export const migrationList = [
   Migration20261126213242_series_merge_former_keys,
   Migration20261127013000_catalogue_match_key_gist_index,
   Migration20261127050000_catalogue_gist_signature_length,
+  Migration20261127052738_person_tmdb_id_index,
 ];
