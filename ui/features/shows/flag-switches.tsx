@@ -16,8 +16,12 @@ const group = css({
   label: { fontSize: "0.85rem" },
   [theme.breakpoints.phone]: { gap: "0.3rem 0.5rem", label: { fontSize: "0.8rem" } },
 });
-const stacked = css({ flexDirection: "column", alignItems: "flex-start" });
-const stackedWhenWide = css({ [theme.breakpoints.tablet]: { flexDirection: "column", alignItems: "flex-start" } });
+// Each layout's style made once, not on every render of every listing row.
+const layouts = {
+  row: group,
+  stacked: css(group, { flexDirection: "column", alignItems: "flex-start" }),
+  wide: css(group, { [theme.breakpoints.tablet]: { flexDirection: "column", alignItems: "flex-start" } }),
+} as const;
 
 export interface FlagSwitchesProps {
   readonly tconst: string;
@@ -43,7 +47,7 @@ export const FlagSwitches = memo(({ tconst, title, year, stack = false }: FlagSw
   const choose = useFlagChoice(tconst, title, year);
   const tooltip = loggedIn ? undefined : FLAGS_SIGN_UP_TOOLTIP;
   return (
-    <div css={stack === false ? group : css(group, stack === "wide" ? stackedWhenWide : stacked)} role="group" aria-label={`Your lists for ${title}`}>
+    <div css={layouts[stack === false ? "row" : stack === true ? "stacked" : "wide"]} role="group" aria-label={`Your lists for ${title}`}>
       <SwitchField label="watched" checked={flags.watched.has(tconst)} disabled={!loggedIn} tooltip={tooltip} onChange={(value) => choose("watched", value)} />
       <SwitchField
         label="not interested"

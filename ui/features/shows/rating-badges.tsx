@@ -15,6 +15,10 @@ const row = css({
   li: { display: "inline-flex", alignItems: "center", gap: "0.25rem", whiteSpace: "nowrap" },
 });
 
+const scoreMark = { fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 } as const;
+const imdbMark = css({ ...scoreMark, background: theme.colors.accent, color: "#000" });
+const metascoreMark = css({ ...scoreMark, background: "#1d1d1d", color: "#fff" });
+
 const TomatoMark = ({ kind }: { readonly kind: "fresh" | "rotten" }) => (
   <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
     {kind === "fresh" ? (
@@ -71,17 +75,13 @@ export const RatingBadges = ({ audience, critics, imdb, metascore = null, compac
       )}
       {imdb !== null && (
         <li title="IMDb rating">
-          <span css={{ background: theme.colors.accent, color: "#000", fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 }}>
-            IMDb
-          </span>
+          <span css={imdbMark}>IMDb</span>
           <span>{imdb.toFixed(1)}</span>
         </li>
       )}
       {metascore !== null && (
         <li title="Metascore">
-          <span css={{ background: "#1d1d1d", color: "#fff", fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 }}>
-            Metascore
-          </span>
+          <span css={metascoreMark}>Metascore</span>
           <span>{metascore}</span>
         </li>
       )}

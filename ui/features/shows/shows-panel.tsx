@@ -12,6 +12,7 @@ import type { Advert } from "../../../domain/advert.ts";
 import { GridPagination } from "./grid-pagination.tsx";
 import { ShowsGrid } from "./shows-grid.tsx";
 import { ShowsTable } from "./shows-table.tsx";
+import { stableOthers } from "./stable-others.ts";
 
 const empty = css({
   padding: "2rem 1rem",
@@ -39,7 +40,7 @@ export interface ShowsPanelProps {
 
 export const ShowsPanel = memo(({ rows, films, lookup, now, view, keyword, grid, timeline, advert, onSearchAll }: ShowsPanelProps) => {
   const shows = useMemo(() => rowShowings(rows), [rows]);
-  const othersOf = useMemo(() => othersByShowing(rows), [rows]);
+  const othersOf = useMemo(() => stableOthers(othersByShowing(rows)), [rows]);
   const count = (
     <p css={{ margin: "0.75rem 0", fontWeight: 600, [theme.breakpoints.phone]: { margin: "0.5rem 0" } }} aria-live="polite" data-testid="film-count">
       {filmCount(films)}

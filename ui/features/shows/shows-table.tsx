@@ -27,10 +27,16 @@ export interface ShowsTableProps {
 // Before the window is measured (and on the server) the list shows the rows of a first screenful.
 const FIRST_SCREEN = { width: 390, height: 900 };
 
+// The server's markup carries the rows' places and the list's height; in the browser the virtualiser writes them (see below).
+const onServer = typeof window === "undefined";
+
 // Only the rows near the viewport are in the DOM: a full week is thousands of rows. Four rows of overscan: with two, a
 // link just outside the screen was not yet in the DOM when a keyboard or script scrolled to it.
+// The virtualiser moves the rows and sizes the list itself (directDomUpdates): scrolling renders the table again only when
+// rows enter or leave, instead of on every scroll event. It places rows by `top`, not a transform, so that they do not each
+// become a compositor layer repainted on every frame.
 export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label = "Films" }: ShowsTableProps) => {
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLUListElement | null>(null);
   const scrollMargin = useScrollMargin(listRef);
   const measuredBefore = useRememberedRowSizes(`table ${label}`);
   // Keys made once per list: the virtualizer asks for every row's key each time a row's measured size changes.
@@ -44,12 +50,22 @@ export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label 
     initialMeasurementsCache: measuredBefore,
     initialRect: FIRST_SCREEN,
     getItemKey,
+    directDomUpdates: true,
+    directDomUpdatesMode: "position",
   });
+  const { containerRef } = virtualizer;
+  const listElement = useCallback(
+    (node: HTMLUListElement | null) => {
+      listRef.current = node;
+      containerRef(node);
+    },
+    [containerRef],
+  );
   useRowSizesKept(`table ${label}`, virtualizer);
   const factsOf = useShowFacts(lookup, "table", now);
   const items = virtualizer.getVirtualItems();
   return (
-    <ul ref={listRef} css={list} style={{ height: virtualizer.getTotalSize() }} aria-label={label}>
+    <ul ref={listElement} css={list} style={{ height: onServer ? virtualizer.getTotalSize() : undefined }} aria-label={label}>
       {items.map((virtual) => {
         const show = shows[virtual.index];
         if (show === undefined) return null;
@@ -63,7 +79,7 @@ export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label 
             aria-posinset={virtual.index + 1}
             ref={virtualizer.measureElement}
             css={item}
-            style={{ transform: `translateY(${virtual.start - virtualizer.options.scrollMargin}px)` }}
+            style={onServer ? { top: virtual.start - virtualizer.options.scrollMargin } : undefined}
           >
             <FilmRow
               facts={facts}

@@ -1,0 +1,57 @@
+import { Link } from "wouter";
+import type { ListingLookup } from "../../../domain/listing-lookup.ts";
+import type { Certificate } from "../../../domain/lookups.ts";
+import type { Show } from "../../../domain/show.ts";
+import { posterImage, showPosterFallback } from "./film-links.ts";
+import { MoreShowings } from "./more-showings.tsx";
+import type { ShowFacts } from "./show-facts.ts";
+import { ShowingNotes } from "./showing-notes.tsx";
+import { ShowWhen, ShowWhere } from "./show-when-where.tsx";
+
+/** What a listing's row or card shows of one film. */
+export interface ListedFilmProps {
+  readonly facts: ShowFacts;
+  readonly certificate: Certificate | undefined;
+  /** The film's other showings in the listing, offered under the row. */
+  readonly others?: ReadonlyArray<Show>;
+  readonly lookup?: ListingLookup;
+  readonly now?: number;
+}
+
+export interface PosterLinkProps {
+  readonly facts: ShowFacts;
+  readonly className: string;
+  readonly sizes: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+// The poster links to the film page too, out of the tab order and hidden from screen readers: the title is the link they use.
+export const PosterLink = ({ facts, className, sizes, width, height }: PosterLinkProps) => {
+  const image = posterImage(facts.film);
+  return (
+    <Link href={facts.path} tabIndex={-1} aria-hidden="true">
+      <img
+        className={className}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={sizes}
+        onError={showPosterFallback(image.fallback)}
+        alt=""
+        width={width}
+        height={height}
+        loading="lazy"
+      />
+    </Link>
+  );
+};
+
+/** When and where the showing is, its notes, and the film's other showings when the listing has them. */
+export const ShowingDetails = ({ facts, others, lookup, now, logoWidth }: Omit<ListedFilmProps, "certificate"> & { readonly logoWidth?: number }) => (
+  <>
+    <ShowWhen facts={facts} />
+    <ShowWhere facts={facts} logoWidth={logoWidth} />
+    <ShowingNotes show={facts.show} />
+    {others !== undefined && lookup !== undefined && now !== undefined && <MoreShowings others={others} title={facts.film.title} lookup={lookup} now={now} />}
+  </>
+);
