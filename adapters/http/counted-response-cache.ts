@@ -13,11 +13,11 @@ export const CountedResponseCache = <E, R>(cache: Layer.Layer<ResponseCache, E, 
       const inner = yield* ResponseCache;
       return ResponseCache.of({
         ...inner,
-        getOrCompute: (key, compute) =>
+        getOrCompute: (key, compute, weigh, minute) =>
           Effect.suspend(() => {
             let computed = false;
             const counted = Effect.suspend(() => ((computed = true), compute));
-            return inner.getOrCompute(key, counted).pipe(Effect.ensuring(Effect.suspend(() => Metric.update(computed ? misses : hits, 1))));
+            return inner.getOrCompute(key, counted, weigh, minute).pipe(Effect.ensuring(Effect.suspend(() => Metric.update(computed ? misses : hits, 1))));
           }),
       });
     }),

@@ -77,8 +77,8 @@ export const renderPageHead = (context: PageContext) =>
       case "Series Page": {
         const isFilm = match.route.name === "Film Page";
         const found = isFilm
-          ? yield* Effect.map(cachedValue(`film:${slug}:${minuteKey(now)}`, FilmPage, getFilmPage(slug, now)), (cached) => cached.value)
-          : yield* Effect.map(cachedValue(`series:${slug}:${minuteKey(now)}`, SeriesPage, getSeriesPage(slug, now)), (cached) => ({
+          ? yield* Effect.map(cachedValue(`film:${slug}:${minuteKey(now)}`, FilmPage, getFilmPage(slug, now), minuteKey(now)), (cached) => cached.value)
+          : yield* Effect.map(cachedValue(`series:${slug}:${minuteKey(now)}`, SeriesPage, getSeriesPage(slug, now), minuteKey(now)), (cached) => ({
               film: cached.value.tvseries,
               channels: cached.value.channels,
             }));

@@ -22,27 +22,35 @@ export const weightOf = (representation: Representation): number => representati
 
 /**
  * The value and its serialised bytes for the key at the current data version, computed at most once per version
- * in this process. `key` names everything else the value depends on (slug, broadcast date, time bucket...).
+ * in this process. `key` names everything else the value depends on (slug, broadcast date, time bucket...); `minute`
+ * is the minute key in it, if any, so that the cache lets the value go once that minute has passed.
  */
-export const cachedValue = <S extends Schema.Top, E, R>(key: string, schema: S, compute: Effect.Effect<S["Type"], E, R>) =>
-  Effect.flatMap(currentVersion, (version) => cachedValueAt(version, key, schema, compute));
+export const cachedValue = <S extends Schema.Top, E, R>(key: string, schema: S, compute: Effect.Effect<S["Type"], E, R>, minute?: number) =>
+  Effect.flatMap(currentVersion, (version) => cachedValueAt(version, key, schema, compute, minute));
 
 const currentVersion = Effect.gen(function* () {
   return yield* (yield* DataVersion).current;
 });
 
-const cachedAt = <A, E, R>(version: string, key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number) =>
+const cachedAt = <A, E, R>(version: string, key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number, minute?: number) =>
   Effect.gen(function* () {
     const cache = yield* ResponseCache;
-    return yield* cache.getOrCompute(`${key}@${version}`, compute, weigh);
+    return yield* cache.getOrCompute(`${key}@${version}`, compute, weigh, minute);
   });
 
-const cachedValueAt = <S extends Schema.Top, E, R>(version: string, key: string, schema: S, compute: Effect.Effect<S["Type"], E, R>) =>
+const cachedValueAt = <S extends Schema.Top, E, R>(
+  version: string,
+  key: string,
+  schema: S,
+  compute: Effect.Effect<S["Type"], E, R>,
+  minute: number | undefined,
+) =>
   cachedAt(
     version,
     key,
     Effect.map(compute, (value): CachedValue<S["Type"]> => ({ value, representation: representationOf(schema, value).precompress() })),
     (cached) => weightOf(cached.representation),
+    minute,
   );
 
 /**
@@ -63,6 +71,8 @@ export interface PublicJsonOptions<R> {
   readonly cacheControl?: string;
   /** The time the key was made from: the answer is then kept for the request listener only for that minute. */
   readonly now?: number;
+  /** The key holds the minute of `now`: the response cache then lets the value go once a later minute has come. */
+  readonly keyedByMinute?: boolean;
   /** Runs for every answer, cached or not (at the time of that answer). */
   readonly onEachAnswer?: (now: number) => Effect.Effect<void, never, R>;
 }
@@ -80,7 +90,8 @@ export const cachedPublicJson = <S extends Schema.Top, E, R, R2 = never>(
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest;
     const version = yield* currentVersion;
-    const cached = yield* cachedValueAt(version, key, schema, compute);
+    const minute = options.now === undefined ? undefined : minuteKey(options.now);
+    const cached = yield* cachedValueAt(version, key, schema, compute, options.keyedByMinute === true ? minute : undefined);
     const respond = { cacheControl: options.cacheControl ?? PUBLIC_CACHE_CONTROL };
     const onEachAnswer = options.onEachAnswer;
     if (onEachAnswer !== undefined) yield* onEachAnswer(options.now ?? (yield* Clock.currentTimeMillis));
@@ -88,7 +99,7 @@ export const cachedPublicJson = <S extends Schema.Top, E, R, R2 = never>(
     const context = Context.omit(HttpServerRequest.HttpServerRequest)(yield* Effect.context<R2>()) as Context.Context<R2>;
     yield* rememberAnswer(cached.representation, respond, {
       version,
-      minute: options.now === undefined ? undefined : minuteKey(options.now),
+      minute,
       fromResponseCache: true,
       onEachAnswer: onEachAnswer === undefined ? undefined : (now) => void Effect.runForkWith(context)(onEachAnswer(now)),
     });

@@ -3,15 +3,18 @@ import { Context, Deferred, Effect, Exit, Layer } from "effect";
 interface Slot {
   readonly deferred: Deferred.Deferred<unknown, unknown>;
   weight: number;
+  /** The minute (Unix ms / 60,000) the value holds for; undefined when it holds until the data changes. */
+  readonly minute: number | undefined;
 }
 
 export interface ResponseCacheShape {
   /**
    * The value cached under the key, or the result of `compute` (run once even when many requests miss together).
    * Expected failures are cached with the key; defects and interruptions are not. `weigh` tells roughly how many bytes a
-   * value holds, so that the cache stays within its byte budget as well as its entry count.
+   * value holds, so that the cache stays within its byte budget as well as its entry count. A value made for one `minute`
+   * (Unix ms / 60,000) is never asked for again once a later minute has come: the first value of a later minute drops them.
    */
-  readonly getOrCompute: <A, E, R>(key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number) => Effect.Effect<A, E, R>;
+  readonly getOrCompute: <A, E, R>(key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number, minute?: number) => Effect.Effect<A, E, R>;
   /** Whether the key's value (or expected failure) is held, with no computation of it still running. */
   readonly holds: (key: string) => Effect.Effect<boolean>;
   readonly clear: Effect.Effect<void>;
@@ -28,6 +31,7 @@ export const DEFAULT_MAX_BYTES = 128 * 1024 * 1024;
 export const makeResponseCache = (maxEntries: number, maxBytes = DEFAULT_MAX_BYTES): ResponseCacheShape => {
   const slots = new Map<string, Slot>();
   let bytes = 0;
+  let latestMinute = Number.NEGATIVE_INFINITY;
   const remove = (key: string, slot: Slot) => {
     if (slots.get(key) !== slot) return;
     slots.delete(key);
@@ -40,8 +44,13 @@ export const makeResponseCache = (maxEntries: number, maxBytes = DEFAULT_MAX_BYT
       remove(key, slot);
     }
   };
+  // Values of past minutes would only wait for the least-recently-used order to reach them, holding memory meanwhile.
+  const dropBefore = (minute: number) => {
+    latestMinute = minute;
+    for (const [key, slot] of slots) if (slot.minute !== undefined && slot.minute < minute) remove(key, slot);
+  };
   return {
-    getOrCompute: <A, E, R>(key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number) =>
+    getOrCompute: <A, E, R>(key: string, compute: Effect.Effect<A, E, R>, weigh?: (value: A) => number, minute?: number) =>
       Effect.suspend(() => {
         const existing = slots.get(key);
         if (existing !== undefined) {
@@ -49,8 +58,9 @@ export const makeResponseCache = (maxEntries: number, maxBytes = DEFAULT_MAX_BYT
           slots.set(key, existing);
           return Deferred.await(existing.deferred) as Effect.Effect<A, E>;
         }
+        if (minute !== undefined && minute > latestMinute) dropBefore(minute);
         const deferred = Deferred.makeUnsafe<A, E>();
-        const slot: Slot = { deferred: deferred as Deferred.Deferred<unknown, unknown>, weight: 0 };
+        const slot: Slot = { deferred: deferred as Deferred.Deferred<unknown, unknown>, weight: 0, minute };
         slots.set(key, slot);
         evict();
         return Effect.uninterruptible(

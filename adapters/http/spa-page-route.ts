@@ -113,13 +113,19 @@ export const spaPageRoutes = (config: AppConfig) =>
           // goes out bare, as it did before, and its scripts are not held up behind that computation on the embedded database.
           const ready = candidate === undefined || (yield* Effect.forEach(candidate.listings, (request) => isCached(showsKey(request, now)))).every(Boolean);
           const app = ready ? candidate : undefined;
-          const key = `page:${pathname}:${minuteKey(now)}:${app === undefined ? "bare" : "rows"}@${version}`;
-          const page = yield* cache.getOrCompute(key, renderPage(pages, config, match, pathname, now, app), (rendered) => weightOf(rendered.representation));
+          const minute = minuteKey(now);
+          const key = `page:${pathname}:${minute}:${app === undefined ? "bare" : "rows"}@${version}`;
+          const page = yield* cache.getOrCompute(
+            key,
+            renderPage(pages, config, match, pathname, now, app),
+            (rendered) => weightOf(rendered.representation),
+            minute,
+          );
           const respond = { cacheControl: "no-cache", status: page.status };
           // A bare page sent only because its rows were not ready yet is not kept for the request listener: the next visitor
           // gets the rows as soon as the listings are computed.
           if (app !== undefined || candidate === undefined)
-            yield* rememberAnswer(page.representation, respond, { version, minute: minuteKey(now), fromResponseCache: true, onEachAnswer: undefined });
+            yield* rememberAnswer(page.representation, respond, { version, minute, fromResponseCache: true, onEachAnswer: undefined });
           return yield* respondWith(request.headers, page.representation, respond);
         }),
       );

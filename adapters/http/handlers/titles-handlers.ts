@@ -40,6 +40,7 @@ export const TitlesHandlers = HttpApiBuilder.group(Api, "titles", (handlers) =>
           const now = yield* Clock.currentTimeMillis;
           return yield* cachedPublicJson(`film:${params.slug}:${minuteKey(now)}`, FilmPage, getFilmPage(params.slug, now), {
             now,
+            keyedByMinute: true,
             onEachAnswer: (at) => recordFilmView(params.slug, at, LONDON),
           }).pipe(Effect.catchTag("TitleNotFound", () => Effect.fail(new NotFoundProblem({ detail: INVALID_FILM_PAGE }))));
         }),
@@ -48,9 +49,10 @@ export const TitlesHandlers = HttpApiBuilder.group(Api, "titles", (handlers) =>
       .handle("seriesPage", ({ params }) =>
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis;
-          return yield* cachedPublicJson(`series:${params.slug}:${minuteKey(now)}`, SeriesPage, getSeriesPage(params.slug, now), { now }).pipe(
-            Effect.catchTag("TitleNotFound", () => Effect.fail(new NotFoundProblem({ detail: INVALID_SERIES_PAGE }))),
-          );
+          return yield* cachedPublicJson(`series:${params.slug}:${minuteKey(now)}`, SeriesPage, getSeriesPage(params.slug, now), {
+            now,
+            keyedByMinute: true,
+          }).pipe(Effect.catchTag("TitleNotFound", () => Effect.fail(new NotFoundProblem({ detail: INVALID_SERIES_PAGE }))));
         }),
       )
       .handle("reportSeries", ({ params, payload }) => report(params.slug, payload.errorType))
@@ -68,7 +70,7 @@ export const TitlesHandlers = HttpApiBuilder.group(Api, "titles", (handlers) =>
         Effect.gen(function* () {
           const request = yield* HttpServerRequest.HttpServerRequest;
           // the matches are cached by match key, so case, spaces and accents share them; only the echoed keyword differs
-          const matchesFor = (key: string) => cachedResult(`search:${key}`, findSearchMatches(key));
+          const matchesFor = (key: string) => cachedResult(`search:${key}`, findSearchMatches(key), (matches) => JSON.stringify(matches).length * 3);
           const cached = yield* cachedValue(`search-as-sent:${payload.keyword}`, FilmSearchResult, searchFilms(payload.keyword, matchesFor));
           return yield* respondWith(request.headers, cached.representation, { cacheControl: "no-store" });
         }),

@@ -1,6 +1,7 @@
 import { Deferred, Effect, Fiber } from "effect";
 import { describe, expect, it } from "vitest";
-import { makeResponseCache } from "../../../adapters/http/response-cache.ts";
+import { CountedResponseCache } from "../../../adapters/http/counted-response-cache.ts";
+import { makeResponseCache, ResponseCache, ResponseCacheLive } from "../../../adapters/http/response-cache.ts";
 
 const weighLength = (value: string) => value.length;
 
@@ -47,5 +48,35 @@ describe("the response cache", () => {
       }),
     );
     expect(held).toEqual([false, false, true]);
+  });
+
+  it("lets the values of a minute go once a value of a later minute comes, and keeps those that hold for no minute", async () => {
+    const cache = makeResponseCache(100);
+    const put = (key: string, minute?: number) => Effect.runPromise(cache.getOrCompute(key, Effect.succeed(key), weighLength, minute));
+    await put("film:a:7", 7);
+    await put("film:b:7", 7);
+    await put("week");
+    await put("film:a:6", 6);
+    expect((await Effect.runPromise(cache.size)).entries).toBe(4);
+    await put("film:a:8", 8);
+    expect(await Effect.runPromise(cache.size)).toEqual({ entries: 2, bytes: "week".length + "film:a:8".length });
+    expect(await Effect.runPromise(cache.holds("week"))).toBe(true);
+    expect(await Effect.runPromise(cache.holds("film:a:7"))).toBe(false);
+  });
+
+  it("keeps its byte budget when it counts hits and misses (the server's cache)", async () => {
+    const sizes = await Effect.runPromise(
+      Effect.gen(function* () {
+        const cache = yield* ResponseCache;
+        for (const key of ["a", "b", "c", "d"]) yield* cache.getOrCompute(key, Effect.succeed(key.repeat(10)), weighLength, 3);
+        const before = yield* cache.size;
+        yield* cache.getOrCompute("e", Effect.succeed("e"), weighLength, 4);
+        return [before, yield* cache.size];
+      }).pipe(Effect.provide(CountedResponseCache(ResponseCacheLive(100, 25)))),
+    );
+    expect(sizes).toEqual([
+      { entries: 2, bytes: 20 },
+      { entries: 1, bytes: 1 },
+    ]);
   });
 });
