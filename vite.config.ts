@@ -36,8 +36,11 @@ const serverRendererBuild = defineConfig({
   root: uiRoot,
   plugins: [react({ jsxImportSource: "@emotion/react" })],
   publicDir: false,
-  // Bundled with its libraries, the renderer runs React's production build whatever NODE_ENV the server has.
+  // Bundled with its libraries, the renderer runs React's and Redux Toolkit's production builds whatever NODE_ENV the server
+  // has: they choose at run time by process.env.NODE_ENV, which the build fixes here (unset, the server rendered with React's
+  // development build and Redux Toolkit's state checks).
   ssr: { noExternal: true },
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: fileURLToPath(new URL("./dist/server", import.meta.url)),
     emptyOutDir: false,

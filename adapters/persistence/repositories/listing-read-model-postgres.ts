@@ -1,21 +1,24 @@
 import { IsolationLevel } from "@mikro-orm/core";
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
-import { Effect, Layer } from "effect";
+import { Effect, Layer, Schema } from "effect";
 import { sql, type RawBuilder } from "kysely";
 import type { TimeWindow } from "../../../domain/broadcast-day.ts";
-import type { Channel } from "../../../domain/channel.ts";
+import { Channel } from "../../../domain/channel.ts";
 import type { Film } from "../../../domain/film.ts";
 import type { FilmPopularity } from "../../../domain/highlights.ts";
-import type { Genre } from "../../../domain/lookups.ts";
+import { Genre } from "../../../domain/lookups.ts";
 import type { Series } from "../../../domain/series.ts";
 import type { Show } from "../../../domain/show.ts";
-import { FREE_TO_AIR_SYSTEM_IDS, type System } from "../../../domain/system.ts";
+import { FREE_TO_AIR_SYSTEM_IDS, System } from "../../../domain/system.ts";
 import { LISTING_STARS, ListingReadModel, type ListingRows, type LiveShowKind } from "../../../application/listings/listing-read-model.ts";
 import { Database } from "../database-service.ts";
 import { boundArray } from "../bound-rows.ts";
 import { rowsOf } from "../in-transaction.ts";
 import { channelJson, listingTitleJson, showJson } from "./title-json.ts";
-import { sqlRead } from "./sql-read.ts";
+import { decodedRows } from "./sql-statement.ts";
+
+const ServiceId = Schema.Struct({ id: Schema.Int });
+const ChannelWithSystems = Schema.Struct({ channel: Channel, systems: Schema.Array(System) });
 
 interface ShowRow {
   readonly show: Show;
@@ -90,7 +93,6 @@ export const ListingReadModelPostgres = Layer.effect(
   ListingReadModel,
   Effect.gen(function* () {
     const { orm, engine } = yield* Database;
-    const read = sqlRead(orm);
     const rows = <Row>(statement: RawBuilder<Row>) => rowsOf(orm.em.fork(), statement);
 
     // The statements join a dozen aggregates whose row estimates multiply far past jit_above_cost, though they run in
@@ -155,7 +157,7 @@ export const ListingReadModelPostgres = Layer.effect(
       findLiveShowsBetween: (window, kind) => rowsFor(liveSelection(window, kind)),
       findStreamingShows: (serviceSlug, until) =>
         Effect.gen(function* () {
-          const [service] = yield* read<{ id: number }>("select id from streaming_service where slug = ?", [serviceSlug]);
+          const [service] = yield* decodedRows(orm, ServiceId, sql`select id from streaming_service where slug = ${serviceSlug}`);
           if (service === undefined) return null;
           return yield* rowsFor(sql`s.streaming_service_id = ${service.id} and s.time < ${new Date(until)}`);
         }),
@@ -182,13 +184,14 @@ export const ListingReadModelPostgres = Layer.effect(
               ),
           (rows) => new Map<string, FilmPopularity>(rows.map((row) => [row.imdb, { alerts: row.alerts, views: row.views }])),
         ),
-      findGenreBySlug: (slug) => Effect.map(read<Genre>("select id, name, slug from genre where slug = ?", [slug]), (rows) => rows[0] ?? null),
+      findGenreBySlug: (slug) => Effect.map(decodedRows(orm, Genre, sql`select id, name, slug from genre where slug = ${slug}`), (rows) => rows[0] ?? null),
       findChannelBySlug: (slug) =>
         Effect.gen(function* () {
-          const [row] = yield* read<{ channel: Channel; systems: ReadonlyArray<System> }>(
-            `select ${channelJson("c", null)} as channel, coalesce((select json_agg(json_build_object('id', y.id, 'name', y.name, 'long_name', y.long_name, 'logo', y.logo) order by cs.number, y.id) ` +
-              `from channel_system cs join system y on y.id = cs.system_id where cs.channel_id = c.id), '[]'::json) as systems from channel c where c.slug = ?`,
-            [slug],
+          const [row] = yield* decodedRows(
+            orm,
+            ChannelWithSystems,
+            sql`select ${sql.raw(channelJson("c", null))} as channel, coalesce((select json_agg(json_build_object('id', y.id, 'name', y.name, 'long_name', y.long_name, 'logo', y.logo) order by cs.number, y.id)
+              from channel_system cs join system y on y.id = cs.system_id where cs.channel_id = c.id), '[]'::json) as systems from channel c where c.slug = ${slug}`,
           );
           return row === undefined ? null : { channel: row.channel, systems: row.systems };
         }),

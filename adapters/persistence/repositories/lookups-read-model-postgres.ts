@@ -1,37 +1,39 @@
-import { Effect, Layer } from "effect";
+import { Effect, Layer, Schema } from "effect";
+import { sql, type RawBuilder } from "kysely";
 import { advertApiPath } from "../../../domain/advert.ts";
-import type { Certificate, Genre, Language } from "../../../domain/lookups.ts";
-import type { BannerMessage } from "../../../domain/message.ts";
-import type { OtherApp } from "../../../domain/other-app.ts";
-import type { StreamingService } from "../../../domain/streaming-service.ts";
-import type { System } from "../../../domain/system.ts";
+import { Certificate, Genre, Language } from "../../../domain/lookups.ts";
+import { BannerMessage } from "../../../domain/message.ts";
+import { OtherApp } from "../../../domain/other-app.ts";
+import { StreamingService } from "../../../domain/streaming-service.ts";
+import { System } from "../../../domain/system.ts";
 import { LookupsReadModel } from "../../../application/site/lookups-read-model.ts";
 import { Database } from "../database-service.ts";
-import { sqlRead } from "./sql-read.ts";
+import { decodedRows } from "./sql-statement.ts";
 
-interface AdvertRow {
-  readonly id: number;
-  readonly name: string;
-  readonly image_url: string | null;
-  readonly link_url: string | null;
-}
+const AdvertRow = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  image_url: Schema.NullOr(Schema.String),
+  link_url: Schema.NullOr(Schema.String),
+});
 
 export const LookupsReadModelPostgres = Layer.effect(
   LookupsReadModel,
   Effect.gen(function* () {
     const { orm } = yield* Database;
-    const read = sqlRead(orm);
+    const read = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, statement: RawBuilder<unknown>) =>
+      decodedRows(orm, schema, statement);
     return LookupsReadModel.of({
       findLookups: Effect.gen(function* () {
         const [systems, streaming_services, genres, languages, certificates, banners, adverts] = yield* Effect.all(
           [
-            read<System>("select id, name, long_name, logo from system order by id"),
-            read<StreamingService>("select id, name, name_display, slug, logo, available from streaming_service order by name_display, id"),
-            read<Genre>("select id, name, slug from genre order by name, id"),
-            read<Language>("select id, name from language order by name, id"),
-            read<Certificate>("select id, name, rank, coalesce(description, '') as description, logo from certificate order by rank, id"),
-            read<BannerMessage>("select id, html as text from site_banner where active order by id"),
-            read<AdvertRow>("select id, name, image_url, link_url from advert where active order by id"),
+            read(System, sql`select id, name, long_name, logo from system order by id`),
+            read(StreamingService, sql`select id, name, name_display, slug, logo, available from streaming_service order by name_display, id`),
+            read(Genre, sql`select id, name, slug from genre order by name, id`),
+            read(Language, sql`select id, name from language order by name, id`),
+            read(Certificate, sql`select id, name, rank, coalesce(description, '') as description, logo from certificate order by rank, id`),
+            read(BannerMessage, sql`select id, html as text from site_banner where active order by id`),
+            read(AdvertRow, sql`select id, name, image_url, link_url from advert where active order by id`),
           ],
           { concurrency: 2 },
         );
@@ -45,7 +47,7 @@ export const LookupsReadModelPostgres = Layer.effect(
           adverts: adverts.map((advert) => ({ ...advert, api: advertApiPath(advert.id) })),
         };
       }),
-      findApps: read<OtherApp>("select name, url, description, icon from app order by ord, id"),
+      findApps: read(OtherApp, sql`select name, url, description, icon from app order by ord, id`),
     });
   }),
 );

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
-import { Effect } from "effect";
+import { Effect, Schema } from "effect";
 import { sql, type DeleteResult, type InsertResult, type RawBuilder, type UpdateResult } from "kysely";
 import type { Database } from "../database.ts";
 
@@ -8,6 +8,17 @@ import type { Database } from "../database.ts";
 export const selectBound = async <Row>(em: SqlEntityManager, statement: RawBuilder<Row>): Promise<Array<Row>> => [
   ...(await statement.execute(em.getKysely())).rows,
 ];
+
+/**
+ * Rows of one Kysely `sql` statement (values as bound parameters) on a fresh entity manager, decoded with `schema` (a domain
+ * Schema, as rows leave the database); a database fault or a row that does not fit is a defect.
+ */
+export const decodedRows = <S extends Schema.Top & { readonly DecodingServices: never }>(
+  orm: Database,
+  schema: S,
+  statement: RawBuilder<unknown>,
+): Effect.Effect<ReadonlyArray<S["Type"]>> =>
+  Effect.promise(async () => Schema.decodeUnknownSync(Schema.Array(schema))(await selectBound(orm.em.fork(), statement)));
 
 /** How many rows one Kysely `sql` statement (values as bound parameters) wrote, in the entity manager's transaction. */
 export const writeBound = async (em: SqlEntityManager, statement: RawBuilder<unknown>): Promise<number> =>

@@ -11,7 +11,6 @@ import { Database } from "../database-service.ts";
 import { channelJson, listingTitleJson, pageTitleJson, showJson } from "./title-json.ts";
 import { boundArray } from "../bound-rows.ts";
 import { rowsOf } from "../in-transaction.ts";
-import { sqlRead } from "./sql-read.ts";
 
 const FUTURE_SHOWS = 100;
 
@@ -54,7 +53,6 @@ export const TitleReadModelPostgres = Layer.effect(
   TitleReadModel,
   Effect.gen(function* () {
     const { orm } = yield* Database;
-    const read = sqlRead(orm);
 
     const findPage = (kind: "film" | "series", slug: string, now: number) =>
       Effect.map(rowsOf(orm.em.fork(), titlePage(kind, slug, now)), (rows) => {
@@ -69,11 +67,11 @@ export const TitleReadModelPostgres = Layer.effect(
         Effect.map(findPage("series", slug, now), (page) => (page === null ? null : { tvseries: page.title, channels: page.channels })),
       findPersonPage: (role, slug) =>
         Effect.map(
-          read<unknown>(
-            `select p.name, p.slug, p.tmdb_id, p.tmdb_img, coalesce((select json_agg(json_build_object('kind', t.kind, 'title', ${listingTitleJson("t")}) ` +
-              `order by t.year desc nulls last, t.title) from credit c join title t on t.id = c.title_id where c.person_id = p.id and c.role = '${role}'), '[]'::json) as titles ` +
-              `from person p where p.slug = ? and exists (select 1 from credit c where c.person_id = p.id and c.role = '${role}')`,
-            [slug],
+          rowsOf(
+            orm.em.fork(),
+            sql<unknown>`select p.name, p.slug, p.tmdb_id, p.tmdb_img, coalesce((select json_agg(json_build_object('kind', t.kind, 'title', ${sql.raw(listingTitleJson("t"))})
+              order by t.year desc nulls last, t.title) from credit c join title t on t.id = c.title_id where c.person_id = p.id and c.role = ${role}), '[]'::json) as titles
+              from person p where p.slug = ${slug} and exists (select 1 from credit c where c.person_id = p.id and c.role = ${role})`,
           ),
           (rows): PersonPage | null => {
             const row = decodePeople(rows)[0];
