@@ -24,11 +24,20 @@ describe("the UK channel registry shipped with the project", () => {
 
   it("covers the main channels of all four platforms", () => {
     const onPlatform = (platform: "freeview" | "freesat" | "sky" | "virgin") => UK_CHANNELS.filter((entry) => entry.numbers[platform] !== undefined).length;
-    expect(UK_CHANNELS.length).toBeGreaterThan(200);
+    expect(UK_CHANNELS.length).toBeGreaterThanOrEqual(350);
     expect(onPlatform("freeview")).toBeGreaterThan(30);
     expect(onPlatform("sky")).toBeGreaterThan(30);
     expect(onPlatform("virgin")).toBeGreaterThan(30);
     expect(onPlatform("freesat")).toBeGreaterThan(15);
+  });
+  it("names every timeshift channel by its shift and has it repeat a channel that is not a timeshift itself", () => {
+    const bySlug = new Map(UK_CHANNELS.map((entry) => [entry.slug, entry]));
+    const timeshifts = UK_CHANNELS.filter((entry) => entry.timeshiftOf !== undefined);
+    expect(timeshifts.length).toBeGreaterThan(80);
+    const namesTheShift = (name: string) => /\+\s?(?:1|1\.5|2)$/.test(name);
+    // a +1 with a brand of its own ("U&Dave ja vu") says its shift in an alias ("Dave +1")
+    expect(timeshifts.filter((entry) => ![entry.name, ...entry.aliases].some(namesTheShift)).map((entry) => entry.slug)).toEqual([]);
+    expect(timeshifts.filter((entry) => bySlug.get(entry.timeshiftOf ?? "")?.timeshiftOf !== undefined).map((entry) => entry.slug)).toEqual([]);
   });
 });
 
@@ -123,6 +132,37 @@ describe("placing a feed channel on a registry channel", () => {
     ["Mystery TV", "mystery-tv"],
     ["Sky Cinema 80s HD", "sky-cinema-80s"],
   ])("places a feed channel called %s, a former name or a streaming channel of the Freeview guide, on %s", (name, slug) => {
+    expect(slugOf("unknown.example", name)).toBe(slug);
+  });
+
+  it.each([
+    ["tv3.ie", "virgin-media-one"],
+    ["UK_RT_941", "virgin-media-one"],
+    ["VirginMediaTwo.ie", "virgin-media-two"],
+    ["RTEjr.ie", "rte-kidsjr"],
+    ["UK_RT_165", "disney-xd"],
+    ["foxkids.co.uk", "disney-xd"],
+    ["tsod.plus-1.jetix.co.uk", "disney-xd-plus-1"],
+    ["toonami.cartoonnetwork.com", "cartoon-network-too"],
+    ["tsod.plus-1.uk.scifi.com", "syfy-plus-1"],
+    ["food.uktv.co.uk", "good-food"],
+    ["UK_RT_1994", "bbc-hd"],
+    ["EarthxTV.us", "earthxtv"],
+  ])("places the current or former channel of the id %s on %s", (xmltvId, slug) => {
+    expect(slugOf(xmltvId)).toBe(slug);
+  });
+
+  it.each([
+    ["TV3", "virgin-media-one"],
+    ["Virgin One +1", "virgin-media-one-plus-1"],
+    ["RTÉjr", "rte-kidsjr"],
+    ["Jetix", "disney-xd"],
+    ["Hallmark", "universal-channel"],
+    ["Virgin1", "channel-one"],
+    ["UKTV Food", "good-food"],
+    ["Notts TV", "notts-tv"],
+    ["Tyne & Wear TV", "tyne-and-wear-tv"],
+  ])("places a feed channel called %s on %s", (name, slug) => {
     expect(slugOf("unknown.example", name)).toBe(slug);
   });
 
