@@ -1,5 +1,6 @@
 import { Effect, Option } from "effect";
 import { FilmDataUnavailable } from "../../application/enrichment/film-data-source.ts";
+import { makeRequestPacer } from "./request-pacer.ts";
 
 export interface PacedFetchOptions {
   /** Named in failures: "TMDB", "OMDb". */
@@ -33,14 +34,7 @@ const retryAfterMs = (header: string | null, fallback: number): number => {
  * answers with exponential backoff. Answers the parsed body, none for a 404; anything else is FilmDataUnavailable.
  */
 export const makePacedJsonFetch = (options: PacedFetchOptions) => {
-  const spacingMs = 1000 / Math.max(options.requestsPerSecond, 0.001);
-  let nextSlot = 0;
-  const waitForSlot = Effect.suspend(() => {
-    const now = Date.now();
-    const at = Math.max(now, nextSlot);
-    nextSlot = at + spacingMs;
-    return at > now ? Effect.sleep(at - now) : Effect.void;
-  });
+  const pacer = makeRequestPacer(options.requestsPerSecond);
   const unavailable = (message: string) => new FilmDataUnavailable({ service: options.service, message });
   const once = (url: URL) =>
     Effect.tryPromise({
@@ -58,7 +52,7 @@ export const makePacedJsonFetch = (options: PacedFetchOptions) => {
     Effect.gen(function* () {
       let lastProblem = "";
       for (let attempt = 0; attempt < options.maxAttempts; attempt++) {
-        yield* waitForSlot;
+        yield* pacer.take;
         const answer = yield* Effect.result(once(url));
         const backoff = options.retryBaseMs * 2 ** attempt;
         if (answer._tag === "Failure") {
@@ -72,7 +66,7 @@ export const makePacedJsonFetch = (options: PacedFetchOptions) => {
           lastProblem = "rate limited (429)";
           const wait = retryAfterMs(retryAfter, backoff);
           // later requests wait too: the limit is the service's, not this request's
-          nextSlot = Math.max(nextSlot, Date.now() + wait);
+          yield* pacer.holdFor(wait);
           yield* Effect.sleep(wait);
           continue;
         }

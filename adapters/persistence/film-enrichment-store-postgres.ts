@@ -422,6 +422,11 @@ const saveEnrichments = (orm: Orm, enrichments: ReadonlyArray<TitleEnrichment>):
         return enrichments.map((enrichment) => changed.some((titles) => titles.has(enrichment.titleId)));
       });
 
+// The run has just filled TMDB ids (and similar lists) in titles whose statistics still say they have none: planned on
+// those, the link below looks up each similar id by scanning every title of its kind (quadratic: minutes at 10,000
+// titles) instead of through title_tmdb_index. Sampling the three columns afresh takes milliseconds.
+const REFRESH_TMDB_STATISTICS = sql`analyze title (tmdb_kind, tmdb_id, tmdb_similar)`;
+
 // every title's TMDB "similar" ids that are now titles of the site, in TMDB's order
 const LINK_SIMILAR = sql`insert into title_similar (title_id, similar_id, ord)
   select t.id, s.id, (u.ord - 1)::smallint from title t cross join lateral unnest(t.tmdb_similar) with ordinality as u(tmdb_id, ord)
@@ -447,7 +452,11 @@ export const makeFilmEnrichmentStorePostgres = (orm: Orm): FilmEnrichmentStoreSh
       ),
     listTargets: (selection) => Effect.promise(() => listTargets(db(), selection)),
     saveEnrichments: (enrichments) => Effect.promise(() => saveEnrichments(orm, enrichments)),
-    linkSimilarTitles: Effect.promise(async () => Number((await LINK_SIMILAR.execute(db())).numAffectedRows ?? 0)),
+    linkSimilarTitles: Effect.promise(async () => {
+      const kysely = db();
+      await REFRESH_TMDB_STATISTICS.execute(kysely);
+      return Number((await LINK_SIMILAR.execute(kysely)).numAffectedRows ?? 0);
+    }),
   };
 };
 

@@ -189,6 +189,8 @@ export const enrichFilms = (request: EnrichFilmsRequest) =>
         request.onProgress?.(done);
       });
     yield* targets.pipe(
+      // the next page of targets is read while this one is fetched, so that no title waits on the database to start
+      Stream.bufferArray({ capacity: 1 }),
       Stream.mapEffect((target) => fetchOne(target, services, request.now), { concurrency: Math.max(1, request.concurrency), unordered: true }),
       Stream.grouped(WRITE_BATCH),
       // fetching goes on while a batch is written, up to one batch ahead

@@ -6,7 +6,7 @@ import { Effect, Layer } from "effect";
 import { RatingsSourceOmdb } from "../../adapters/omdb/ratings-source-omdb.ts";
 import { makeFilmEnrichmentStorePostgres } from "../../adapters/persistence/film-enrichment-store-postgres.ts";
 import { FilmDataSourceTmdb } from "../../adapters/tmdb/film-data-source-tmdb.ts";
-import { enrichFilms } from "../../application/enrichment/enrich-films.ts";
+import { concurrencyFor, enrichFilms } from "../../application/enrichment/enrich-films.ts";
 import { FilmEnrichmentStore } from "../../application/enrichment/film-enrichment-store.ts";
 import { startFilmDataStandIn } from "../adapters/film-data/film-data-stand-in.ts";
 import { insertBenchTitles } from "./bench-titles.ts";
@@ -16,13 +16,13 @@ import { benchHasPostgreSql, openBenchDatabase } from "./bench-database.ts";
 const BENCH_NOW = Date.UTC(2026, 10, 27, 12, 0, 0);
 
 // `npm run bench -- enrich-films [--films N] [--rate R] [--concurrency C] [--heap-snapshots DIR]`: the issue's figures by
-// default (10,000 films, a stand-in answering in 50 ms). Each engine runs in its own process, with the CLI's heap limit,
+// default (10,000 films, a stand-in answering in 50 ms, as many titles in flight as the CLI keeps for the rate). Each engine runs in its own process, with the CLI's heap limit,
 // so that one run's memory is not counted in the other's.
 const { values: options } = parseArgs({
   options: {
     films: { type: "string", default: "10000" },
     rate: { type: "string", default: "200" },
-    concurrency: { type: "string", default: "32" },
+    concurrency: { type: "string" },
     engine: { type: "string" },
     "heap-snapshots": { type: "string" },
   },
@@ -30,7 +30,7 @@ const { values: options } = parseArgs({
 });
 const FILMS = Number(options.films);
 const RATE = Number(options.rate);
-const CONCURRENCY = Number(options.concurrency);
+const CONCURRENCY = options.concurrency === undefined ? concurrencyFor(RATE) : Number(options.concurrency);
 const LATENCY_MS = 50;
 /** RSS may grow this much from 10 % of the run to its end and still count as flat. */
 const FLAT = 1.15;
@@ -102,7 +102,7 @@ const runEngine = async (engine: "postgresql" | "pglite") => {
         `enrich-films on ${database.engine}, ${CONCURRENCY} titles in flight, stand-in answering in ${LATENCY_MS} ms (machine load average ${(await import("node:os")).loadavg()[0]?.toFixed(1)}):`,
         `  films:        ${summary.selected.toLocaleString("en-GB")} (${summary.changed} changed, ${summary.notFound.length} not found, ${summary.failed.length} failed) in ${seconds.toFixed(1)} s = ${(summary.selected / seconds).toFixed(1)} films/s`,
         `  requests:     TMDB ${served.tmdb.toLocaleString("en-GB")}, OMDb ${served.omdb.toLocaleString("en-GB")}`,
-        `  request rate: TMDB ${(served.tmdb / seconds).toFixed(1)}/s, OMDb ${(served.omdb / seconds).toFixed(1)}/s (configured ${RATE}/s each)`,
+        `  request rate: TMDB ${(served.tmdb / seconds).toFixed(1)}/s = ${((100 * served.tmdb) / seconds / RATE).toFixed(1)} % of the configured ${RATE}/s, OMDb ${(served.omdb / seconds).toFixed(1)}/s (configured ${RATE}/s)`,
         `  RSS (after a full GC): ${CHECKPOINTS.map((point) => `${point * 100} % ${mb(at(point))}`).join(", ")}: ${growth <= FLAT ? "flat" : "NOT flat"} (${((growth - 1) * 100).toFixed(1)} % after 10 %, limit ${((FLAT - 1) * 100).toFixed(0)} %)`,
         `  JS heap (used of total): ${CHECKPOINTS.map((point) => `${point * 100} % ${heap.get(point) ?? "?"}`).join("; ")}`,
       ].join("\n"),
