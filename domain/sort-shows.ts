@@ -124,6 +124,11 @@ const sortByNumber = (shows: ReadonlyArray<Show>, key: NumericKey, direction: nu
   return orderByRank(shows, (i) => lowerBound(sorted, keys[i] as number));
 };
 
+/** Makes the text sort ranks of a lookup ahead of the first sort that needs them (say while the page is idle). */
+export const prepareTextSortKeys = (lookup: ListingLookup): void => {
+  for (const sortKey of Object.values(SORT_KEYS)) if (sortKey.kind === "text") rankTable(sortKey.key, lookup);
+};
+
 const sortByText = (shows: ReadonlyArray<Show>, key: TextKey, lookup: ListingLookup): Array<Show> => {
   const table = rankTable(key, lookup);
   const last = table.size;
