@@ -131,15 +131,23 @@ export interface FilmListing {
   readonly films: number;
 }
 
-// Filters pick showings first, so a film's row shows its best showing among those that pass (e.g. the evening one).
-export const buildFilmListing = (input: ListingInput, selected: ReadonlyArray<Show> = selectListing(input)): FilmListing => {
+/** The selected showings as rows, in the order the films first appear: one per film, or one per showing on request. */
+export const filmRows = (input: Omit<ListingInput, "shows">, selected: ReadonlyArray<Show>): ReadonlyArray<ListingRow> => {
   const { filters, lookup, now } = input;
-  const rows = filters.every_showing
+  return filters.every_showing
     ? everyShowing(selected)
     : groupShowings(selected, { premiereSystemId: premiereSystemId(filters.system), channels: lookup.channels, now });
+};
+
+/** The rows in the chosen order, and how many films they show. */
+export const sortedFilmListing = (rows: ReadonlyArray<ListingRow>, filters: Filters, lookup: ListingLookup): FilmListing => {
   const sorted = sortFilmRows(rows, filters.order, filters.order_reversed, lookup);
   return { rows: sorted, films: filters.every_showing ? distinctFilmCount(sorted) : sorted.length };
 };
+
+// Filters pick showings first, so a film's row shows its best showing among those that pass (e.g. the evening one).
+export const buildFilmListing = (input: ListingInput, selected: ReadonlyArray<Show> = selectListing(input)): FilmListing =>
+  sortedFilmListing(filmRows(input, selected), input.filters, input.lookup);
 
 /** The Main Page listing and its hide counts; `perShowing` (the timeline) keeps one row per showing whatever the setting. */
 export const buildFilmListingWithCounts = (input: ListingInput, perShowing = false): FilmListing & { readonly hidden: HiddenCounts } => ({

@@ -5,23 +5,43 @@ import type { Show } from "./show.ts";
 import type { SortOrder } from "./sort-order.ts";
 
 type NumericKey = (show: Show, film: Film | undefined, lookup: ListingLookup) => number | null;
-type TextKey = (show: Show, film: Film | undefined, lookup: ListingLookup) => string | null;
+
+/** What a show is ranked by (a film, a genre, a channel), and every such thing the lookup knows with its text. */
+interface TextKey {
+  readonly idOf: (show: Show, film: Film | undefined) => string | number | null;
+  readonly texts: (lookup: ListingLookup) => Iterable<readonly [string | number, string]>;
+}
 
 const ASCENDING = 1;
 const DESCENDING = -1;
 
 type SortKey = { readonly kind: "number"; readonly key: NumericKey; readonly direction: number } | { readonly kind: "text"; readonly key: TextKey };
 
-const firstGenreName: TextKey = (_, film, lookup) => {
-  const id = film?.genres[0];
-  return id === undefined ? null : (lookup.genres.get(id)?.name.toLowerCase() ?? null);
+const title: TextKey = {
+  idOf: (show) => show.f,
+  texts: function* (lookup) {
+    for (const [imdb, film] of lookup.films) yield [imdb, film.title.toLowerCase()];
+  },
 };
 
-const channelName: TextKey = (show, _, lookup) => {
-  const channelId = show.cs?.[0];
-  if (channelId !== undefined) return lookup.channels.get(channelId)?.name.toLowerCase() ?? null;
-  if (show.s === undefined || show.s === null) return null;
-  return lookup.services.get(show.s)?.name_display.toLowerCase() ?? null;
+const firstGenreName: TextKey = {
+  idOf: (_, film) => film?.genres[0] ?? null,
+  texts: function* (lookup) {
+    for (const [id, genre] of lookup.genres) yield [id, genre.name.toLowerCase()];
+  },
+};
+
+// A live showing by its first channel, an on-demand one by its service.
+const channelName: TextKey = {
+  idOf: (show) => {
+    const channelId = show.cs?.[0];
+    if (channelId !== undefined) return `c${channelId}`;
+    return show.s === undefined || show.s === null ? null : `s${show.s}`;
+  },
+  texts: function* (lookup) {
+    for (const [id, channel] of lookup.channels) yield [`c${id}`, channel.name.toLowerCase()];
+    for (const [id, service] of lookup.services) yield [`s${id}`, service.name_display.toLowerCase()];
+  },
 };
 
 const certificateRank: NumericKey = (_, film, lookup) =>
@@ -29,7 +49,7 @@ const certificateRank: NumericKey = (_, film, lookup) =>
 
 const SORT_KEYS: Readonly<Record<SortOrder, SortKey>> = {
   "show time": { kind: "number", key: (show) => show.time, direction: ASCENDING },
-  title: { kind: "text", key: (_, film) => film?.title.toLowerCase() ?? null },
+  title: { kind: "text", key: title },
   year: { kind: "number", key: (_, film) => film?.year ?? null, direction: DESCENDING },
   "imdb rating": { kind: "number", key: (_, film) => film?.imdb_r ?? null, direction: DESCENDING },
   "audience rating": { kind: "number", key: (_, film) => film?.audi ?? null, direction: DESCENDING },
@@ -42,6 +62,25 @@ const SORT_KEYS: Readonly<Record<SortOrder, SortKey>> = {
   category: { kind: "text", key: firstGenreName },
   certificate: { kind: "number", key: certificateRank, direction: ASCENDING },
   channel: { kind: "text", key: channelName },
+};
+
+// The rank of everything a text key can name, by its text (equal texts, equal ranks), made once per lookup: a listing
+// payload is sorted by title again and again as the visitor changes filters, and its films' titles do not change.
+const rankTables = new WeakMap<ListingLookup, Map<TextKey, ReadonlyMap<string | number, number>>>();
+
+const rankTable = (key: TextKey, lookup: ListingLookup): ReadonlyMap<string | number, number> => {
+  let tables = rankTables.get(lookup);
+  if (tables === undefined) {
+    tables = new Map();
+    rankTables.set(lookup, tables);
+  }
+  const known = tables.get(key);
+  if (known !== undefined) return known;
+  const entries = [...key.texts(lookup)];
+  const rankOfText = new Map([...new Set(entries.map(([, text]) => text))].sort().map((text, rank) => [text, rank]));
+  const table = new Map(entries.map(([id, text]) => [id, rankOfText.get(text) as number]));
+  tables.set(key, table);
+  return table;
 };
 
 export const sortDirection = (order: SortOrder): "ascending" | "descending" => {
@@ -85,13 +124,18 @@ const sortByNumber = (shows: ReadonlyArray<Show>, key: NumericKey, direction: nu
   return orderByRank(shows, (i) => lowerBound(sorted, keys[i] as number));
 };
 
+/** Makes the text sort ranks of a lookup ahead of the first sort that needs them (say while the page is idle). */
+export const prepareTextSortKeys = (lookup: ListingLookup): void => {
+  for (const sortKey of Object.values(SORT_KEYS)) if (sortKey.kind === "text") rankTable(sortKey.key, lookup);
+};
+
 const sortByText = (shows: ReadonlyArray<Show>, key: TextKey, lookup: ListingLookup): Array<Show> => {
-  const keys = shows.map((show) => key(show, lookup.films.get(show.f), lookup));
-  const distinct = [...new Set(keys.filter((value) => value !== null))].sort();
-  const ranks = new Map(distinct.map((value, rank) => [value, rank]));
+  const table = rankTable(key, lookup);
+  const last = table.size;
   return orderByRank(shows, (i) => {
-    const value = keys[i] ?? null;
-    return value === null ? distinct.length : (ranks.get(value) ?? distinct.length);
+    const show = shows[i] as Show;
+    const id = key.idOf(show, lookup.films.get(show.f));
+    return id === null ? last : (table.get(id) ?? last);
   });
 };
 

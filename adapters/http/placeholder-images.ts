@@ -1,12 +1,9 @@
 import { Effect } from "effect";
 import { HttpRouter, HttpServerResponse } from "effect/http";
 import escapeHtml from "escape-html";
+import { PLACEHOLDER_ACCENT, placeholderColour } from "../../domain/placeholder-art.ts";
 import { Database } from "../persistence/database-service.ts";
 import { logoNameOf, posterCaptionOf } from "../persistence/repositories/placeholder-names-postgres.ts";
-
-const palette = ["#1b1f3b", "#3a3f66", "#5b2a86", "#0f4c5c", "#7a1f2b", "#2d5016", "#6b4e16", "#1d3557"];
-
-const hashOf = (text: string): number => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
 
 const wrap = (text: string, width: number): string[] => {
   const lines: string[] = [];
@@ -22,20 +19,20 @@ const wrap = (text: string, width: number): string[] => {
 };
 
 export const posterSvg = (title: string, caption: string): string => {
-  const background = palette[hashOf(title) % palette.length];
+  const background = placeholderColour(title);
   const lines = wrap(title, 14);
   const top = 150 - lines.length * 14;
   const text = lines.map((line, index) => `<text x="100" y="${top + index * 30}" text-anchor="middle">${escapeHtml(line)}</text>`).join("");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300" viewBox="0 0 200 300" role="img" aria-label="${escapeHtml(title)}">` +
-    `<rect width="200" height="300" fill="${background}"/><rect x="8" y="8" width="184" height="284" fill="none" stroke="#f5c518" stroke-width="2"/>` +
+    `<rect width="200" height="300" fill="${background}"/><rect x="8" y="8" width="184" height="284" fill="none" stroke="${PLACEHOLDER_ACCENT}" stroke-width="2"/>` +
     `<g fill="#ffffff" font-family="Georgia, serif" font-size="22" font-weight="bold">${text}</g>` +
-    `<text x="100" y="272" text-anchor="middle" fill="#f5c518" font-family="sans-serif" font-size="16">${escapeHtml(caption)}</text></svg>`
+    `<text x="100" y="272" text-anchor="middle" fill="${PLACEHOLDER_ACCENT}" font-family="sans-serif" font-size="16">${escapeHtml(caption)}</text></svg>`
   );
 };
 
 export const logoSvg = (name: string): string => {
-  const background = palette[hashOf(name) % palette.length];
+  const background = placeholderColour(name);
   const lines = wrap(name, 12).slice(0, 2);
   const text = lines
     .map((line, index) => `<text x="60" y="${lines.length === 1 ? 38 : 28 + index * 20}" text-anchor="middle">${escapeHtml(line)}</text>`)

@@ -1,4 +1,5 @@
 import type { EntityName } from "@mikro-orm/core";
+import { generatedLogoPath, generatedPosterPath } from "../../domain/placeholder-art.ts";
 import { titleMatchKey } from "../../domain/title-match.ts";
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Advert } from "./entities/advert.ts";
@@ -85,8 +86,6 @@ const byKey = <T>(entries: ReadonlyArray<T>, demoKey: (entry: T) => string, rowK
 
 const idMap = (keys: ReadonlyArray<string>, ids: ReadonlyArray<number>): Map<string, number> => new Map(keys.map((key, index) => [key, ids[index] ?? -1]));
 
-const posterUrl = (slug: string) => `/posters/${slug}.svg`;
-
 const titleRow = (entry: DemoFilm | DemoSeries, kind: "film" | "series", certificateIds: Map<string, number>) => {
   const series = kind === "series" ? (entry as DemoSeries) : undefined;
   const film = kind === "film" ? (entry as DemoFilm) : undefined;
@@ -101,7 +100,7 @@ const titleRow = (entry: DemoFilm | DemoSeries, kind: "film" | "series", certifi
     yearEnd: series?.year_end ?? null,
     length: film?.length ?? series?.episode_length ?? null,
     certificate: certificateIds.get(entry.certificate) ?? null,
-    posterUrl: posterUrl(slug),
+    posterUrl: generatedPosterPath(slug),
     synopsis: entry.synopsis,
     synopsisShort: entry.synopsis_short,
     audi: entry.audience,
@@ -162,7 +161,7 @@ export const seedDemoCatalogue = async (orm: Database, catalogue: DemoCatalogue,
     const channelIds = await ensureRowIds(
       em,
       Channel,
-      catalogue.channels.map((channel) => ({ name: channel.name, slug: channel.slug, hd: channel.hd, logo: `/logos/${channel.slug}.svg` })),
+      catalogue.channels.map((channel) => ({ name: channel.name, slug: channel.slug, hd: channel.hd, logo: generatedLogoPath(channel.slug) })),
       "slug",
     );
     await em
@@ -184,7 +183,7 @@ export const seedDemoCatalogue = async (orm: Database, catalogue: DemoCatalogue,
         slug: service.slug,
         kind: service.kind,
         available: service.available,
-        logo: `/logos/${service.slug}.svg`,
+        logo: generatedLogoPath(service.slug),
       })),
       "slug",
     );

@@ -4,7 +4,8 @@ import type { ListingLookup } from "../../domain/listing-lookup.ts";
 import { averageRating } from "../../domain/ratings.ts";
 import type { Show } from "../../domain/show.ts";
 import { SORT_ORDERS, type SortOrder } from "../../domain/sort-order.ts";
-import { sortDirection, sortShows } from "../../domain/sort-shows.ts";
+import type { Film } from "../../domain/film.ts";
+import { prepareTextSortKeys, sortDirection, sortShows } from "../../domain/sort-shows.ts";
 import { arbWorld } from "./listing-arbitraries.ts";
 import { hours, ids, lookup, NOW, show } from "./listing-fixtures.ts";
 
@@ -52,6 +53,26 @@ describe("sorting shows", () => {
       ["certificate", "ascending"],
       ["channel", "ascending"],
     ]);
+  });
+
+  it("ranks a payload's titles once, however often the listing is sorted by title, and ahead of time on request", () => {
+    class CountedFilms extends Map<string, Film> {
+      readings = 0;
+      override [Symbol.iterator]() {
+        this.readings++;
+        return super[Symbol.iterator]();
+      }
+    }
+    const counted = (): ListingLookup & { readonly films: CountedFilms } => ({ ...lookup, films: new CountedFilms(lookup.films) });
+    const sortedTwice = counted();
+    const first = ids(sortShows(shows, "title", false, sortedTwice));
+    expect(ids(sortShows(shows.slice(1), "title", true, sortedTwice))).toEqual(first.filter((id) => id !== 1).reverse());
+    expect(sortedTwice.films.readings).toBe(1);
+    const prepared = counted();
+    prepareTextSortKeys(prepared);
+    expect(prepared.films.readings).toBe(1);
+    expect(ids(sortShows(shows, "title", false, prepared))).toEqual(first);
+    expect(prepared.films.readings).toBe(1);
   });
 
   it("orders streaming shows by the service's display name under channel", () => {

@@ -1,23 +1,35 @@
-import type { ImgHTMLAttributes } from "react";
+import { useState } from "react";
+import { isOwnImage } from "../../../domain/placeholder-art.ts";
+import { DrawnLogo } from "../../controls/drawn-art.tsx";
 
-type ChannelLogoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
-  readonly channel: { readonly slug: string; readonly logo: string | null };
-};
+export interface ChannelLogoProps {
+  readonly channel: { readonly slug: string; readonly name: string; readonly logo: string | null };
+  /** Empty for a logo next to the channel's name. */
+  readonly alt: string;
+  readonly title?: string;
+  readonly width: number;
+  readonly height: number;
+  readonly loading?: "lazy" | "eager";
+  readonly className?: string;
+}
 
-/** The generated logo every channel has, shown when its own logo is missing or fails to load. */
-export const generatedLogoOf = (slug: string): string => `/logos/${encodeURIComponent(slug)}.svg`;
-
-// A feed's icon is a remote address the site does not control: a dead one falls back to the generated logo.
-export const ChannelLogo = ({ channel, ...image }: ChannelLogoProps) => {
-  const fallback = generatedLogoOf(channel.slug);
-  const src = channel.logo === null || channel.logo === "" ? fallback : channel.logo;
+// A feed's icon is a remote address the site does not control: a dead one, like a channel without one, gets the drawn logo.
+export const ChannelLogo = ({ channel, alt, title, width, height, loading, className }: ChannelLogoProps) => {
+  const [failed, setFailed] = useState<string | null>(null);
+  const logo = channel.logo;
+  if (!isOwnImage(logo) || failed === logo)
+    return <DrawnLogo name={channel.name} label={alt} title={title} width={width} height={height} className={className} />;
   return (
     <img
-      {...image}
-      src={src}
-      onError={(event) => {
-        if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
-      }}
+      className={className}
+      src={logo}
+      alt={alt}
+      title={title}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed(logo)}
     />
   );
 };

@@ -1,10 +1,12 @@
 import { lruMemoize } from "@reduxjs/toolkit";
 import type { Filters } from "../../../domain/filters.ts";
+import type { ListingRow } from "../../../domain/film-rows.ts";
 import {
-  buildFilmListing,
+  filmRows,
   hiddenCounts,
   rowFilters,
   selectListing,
+  sortedFilmListing,
   type FilmListing,
   type HiddenCounts,
   type ListingInput,
@@ -26,11 +28,20 @@ interface RowsArgs {
   readonly key: string;
 }
 
+interface SortArgs {
+  readonly input: ListingInput;
+  readonly rows: ReadonlyArray<ListingRow>;
+  readonly key: string;
+}
+
 // Sorting and how rows are made do not change which showings pass.
 const selectionKey = (filters: Filters): string => JSON.stringify({ ...filters, order: null, order_reversed: null, every_showing: null });
 
-// The only filters buildFilmListing reads besides the selection.
-const rowsKey = (filters: Filters): string => JSON.stringify([filters.every_showing, filters.system, filters.order, filters.order_reversed]);
+// The only filters the rows are made by besides the selection (which showing stands for a film depends on the source).
+const rowsKey = (filters: Filters): string => JSON.stringify([filters.every_showing, filters.system]);
+
+// The only filters their order depends on.
+const sortKey = (filters: Filters): string => JSON.stringify([filters.every_showing, filters.order, filters.order_reversed]);
 
 const sameSelection = (a: SelectionArgs, b: SelectionArgs): boolean =>
   a.key === b.key &&
@@ -46,16 +57,24 @@ const sameRows = (a: RowsArgs, b: RowsArgs): boolean =>
 
 const selectionOf = lruMemoize((args: SelectionArgs) => selectListing(args.input), { maxSize: KEPT, equalityCheck: sameSelection });
 const hiddenOf = lruMemoize((args: SelectionArgs) => hiddenCounts(args.input), { maxSize: KEPT, equalityCheck: sameSelection });
-const rowsOf = lruMemoize((args: RowsArgs) => buildFilmListing(args.input, args.selected), { maxSize: KEPT, equalityCheck: sameRows });
+const sameSort = (a: SortArgs, b: SortArgs): boolean => a.rows === b.rows && a.key === b.key && a.input.lookup === b.input.lookup;
+
+const rowsOf = lruMemoize((args: RowsArgs) => filmRows(args.input, args.selected), { maxSize: KEPT, equalityCheck: sameRows });
+const sortedOf = lruMemoize((args: SortArgs) => sortedFilmListing(args.rows, args.input.filters, args.input.lookup), {
+  maxSize: KEPT,
+  equalityCheck: sameSort,
+});
 
 /**
- * domain's buildFilmListingWithCounts in stages, each remembered for the last few inputs: a new sort order only sorts again,
- * and a switch turned back off finds the listing it had before.
+ * domain's buildFilmListingWithCounts in stages, each remembered for the last few inputs: a new sort order only sorts the
+ * rows it has again (no new selection, no new grouping), and a switch turned back off finds the listing it had before.
  */
 export const memoisedFilmListing = (input: ListingInput, perShowing: boolean): FilmListing & { readonly hidden: HiddenCounts } => {
   const key = selectionKey(input.filters);
   const selected = selectionOf({ input, key });
   const filters = rowFilters(input.filters, perShowing);
-  const { rows, films } = rowsOf({ input: { ...input, filters }, selected, key: rowsKey(filters) });
+  const rowInput = { ...input, filters };
+  const grouped = rowsOf({ input: rowInput, selected, key: rowsKey(filters) });
+  const { rows, films } = sortedOf({ input: rowInput, rows: grouped, key: sortKey(filters) });
   return { rows, films, hidden: hiddenOf({ input, key }) };
 };

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo } from "react";
 import { LONDON } from "../../../domain/broadcast-day.ts";
 import { sameSource, type ChannelSource } from "../../../domain/channel-source.ts";
 import { changeChannelSource } from "../../../domain/filter-transitions.ts";
@@ -6,6 +6,7 @@ import type { Filters } from "../../../domain/filters.ts";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import type { ListingRow } from "../../../domain/film-rows.ts";
 import type { HiddenCounts } from "../../../domain/select-listing.ts";
+import { prepareTextSortKeys } from "../../../domain/sort-shows.ts";
 import type { View } from "../../../domain/view.ts";
 import { useAppSelector } from "../../app/store.ts";
 import {
@@ -74,6 +75,12 @@ export const useSourceListing = (source: ChannelSource | null): SourceListing =>
     () => memoisedFilmListing({ shows, lookup, filters: settled.filters, flags, now, zone: LONDON, customChannelIds: custom }, perShowing),
     [shows, lookup, settled.filters, flags, now, custom, perShowing],
   );
+  // A new payload's title, genre and channel ranks are made while the page is idle: the first sort by title only sorts.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") return;
+    const idle = window.requestIdleCallback(() => prepareTextSortKeys(lookup));
+    return () => window.cancelIdleCallback(idle);
+  }, [lookup]);
   const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
   const savedAt = useMemo(() => offlineCopySavedAt(kinds, batches), [kinds, batches]);
   return { filters: settled.filters, view, chosenView: settled.view, rows, films, hidden, loaded, lookup, now, savedAt };

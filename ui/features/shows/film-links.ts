@@ -1,5 +1,6 @@
 import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
 import { isSeriesFilm, type Film } from "../../../domain/film.ts";
+import { generatedPosterPath } from "../../../domain/placeholder-art.ts";
 import type { StreamingService } from "../../../domain/streaming-service.ts";
 
 export const filmPath = (film: Pick<Film, "slug" | "api">): string =>
@@ -10,7 +11,7 @@ export const trailerUrl = (youtubeId: string): string => `https://www.youtube.co
 export const streamingPath = (service: Pick<StreamingService, "slug">): string =>
   pathFor("Streaming Page", { system: service.slug }).replace("/films-on-demand/", "/films-streaming/");
 
-export const posterFallback = (slug: string): string => `/posters/${encodeURIComponent(slug)}.svg`;
+export const posterFallback = generatedPosterPath;
 
 const TMDB_SIZED_IMAGE = /^(https:\/\/image\.tmdb\.org\/t\/p\/)w\d+(\/.+)$/;
 const TMDB_POSTER_WIDTHS = [185, 342, 500] as const;

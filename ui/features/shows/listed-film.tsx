@@ -1,8 +1,11 @@
+import { useState } from "react";
 import { Link } from "wouter";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import type { Certificate } from "../../../domain/lookups.ts";
 import type { Show } from "../../../domain/show.ts";
-import { posterImage, showPosterFallback } from "./film-links.ts";
+import { isOwnImage, posterYears } from "../../../domain/placeholder-art.ts";
+import { DrawnPoster } from "../../controls/drawn-art.tsx";
+import { posterImage } from "./film-links.ts";
 import { MoreShowings } from "./more-showings.tsx";
 import type { ShowFacts } from "./show-facts.ts";
 import { ShowingNotes } from "./showing-notes.tsx";
@@ -27,21 +30,30 @@ export interface PosterLinkProps {
 }
 
 // The poster links to the film page too, out of the tab order and hidden from screen readers: the title is the link they use.
+// A film without a poster of its own, or whose poster does not load, gets the drawn one.
 export const PosterLink = ({ facts, className, sizes, width, height }: PosterLinkProps) => {
-  const image = posterImage(facts.film);
+  const [failed, setFailed] = useState<string | null>(null);
+  const { film } = facts;
+  const url = film.poster_url;
+  const image = isOwnImage(url) && failed !== url ? posterImage(film) : null;
   return (
     <Link href={facts.path} tabIndex={-1} aria-hidden="true">
-      <img
-        className={className}
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={sizes}
-        onError={showPosterFallback(image.fallback)}
-        alt=""
-        width={width}
-        height={height}
-        loading="lazy"
-      />
+      {image === null ? (
+        <DrawnPoster className={className} title={film.title} years={posterYears(film, facts.isSeries)} />
+      ) : (
+        <img
+          className={className}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={sizes}
+          onError={() => setFailed(url ?? null)}
+          alt=""
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
     </Link>
   );
 };

@@ -2,6 +2,8 @@ import { css } from "@emotion/react";
 import { theme } from "../../app/theme.ts";
 import { formatShowTime } from "../../app/london-time.ts";
 import type { ShowFacts } from "./show-facts.ts";
+import { isOwnImage } from "../../../domain/placeholder-art.ts";
+import { DrawnLogo } from "../../controls/drawn-art.tsx";
 import { ChannelLogo } from "../channels/channel-logo.tsx";
 
 const statusStyle = css({
@@ -44,12 +46,14 @@ export const ShowWhere = ({ facts, logoWidth = 72 }: { readonly facts: ShowFacts
     );
   if (service === null) return null;
   const label = `Watch on ${service.name_display}`;
-  const logo =
-    service.logo !== null && service.logo !== "" ? (
-      <img css={logoStyle} src={service.logo} alt={service.name_display} width={logoWidth} height={Math.round(logoWidth / 2)} loading="lazy" />
-    ) : (
-      <span>{service.name_display}</span>
-    );
+  const logoHeight = Math.round(logoWidth / 2);
+  const logo = isOwnImage(service.logo) ? (
+    <img css={logoStyle} src={service.logo} alt={service.name_display} width={logoWidth} height={logoHeight} loading="lazy" decoding="async" />
+  ) : service.logo !== null && service.logo !== "" ? (
+    <DrawnLogo name={service.name_display} label={service.name_display} width={logoWidth} height={logoHeight} />
+  ) : (
+    <span>{service.name_display}</span>
+  );
   return show.l != null && show.l !== "" ? (
     <a href={show.l} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} css={{ color: theme.colors.link }}>
       {logo}
