@@ -366,6 +366,8 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
         );
       });
     const settle = Effect.suspend(() => Effect.asVoid(Fiber.joinAll(inFlight())));
+    // whatever fails, no statement of a batch in flight may outlive the transaction's rollback
+    const awaitInFlight = Effect.suspend(() => Effect.asVoid(Fiber.awaitAll(inFlight())));
     yield* Stream.runForEach(request.records, (records) =>
       Effect.gen(function* () {
         const chunk: Array<ScheduleProgramme> = [];
@@ -387,9 +389,8 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
           yield* submit(takeBatch());
         }
       }),
-    ).pipe(Effect.onError(() => Effect.asVoid(Fiber.awaitAll(inFlight()))));
-    yield* submit(takeBatch());
-    yield* settle;
+    ).pipe(Effect.onError(() => awaitInFlight));
+    yield* Effect.andThen(submit(takeBatch()), settle).pipe(Effect.onError(() => awaitInFlight));
     const replaced = yield* session.replaceStagedShows;
     return {
       programmes,
