@@ -271,7 +271,8 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
         }
       });
 
-    const write = (batch: ReadonlyArray<ScheduledShow>, films: ReadonlyArray<NewFilmEntry>, toCertify: ReadonlyMap<number, BbfcCertificate>) =>
+    // a batch's new titles go in first: its credits and shows need their ids
+    const writeTitles = (films: ReadonlyArray<NewFilmEntry>) =>
       Effect.gen(function* () {
         if (films.length > 0) {
           const created = yield* session.createTitles(films.map((entry) => entry.film));
@@ -300,20 +301,35 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
             const tconst = linked.get(identity.id);
             index.replace(entry.provisionalId, tconst === undefined ? identity : { ...identity, imdb: tconst });
           });
-          const credits = films.flatMap((entry) => entry.credits.map((credit) => ({ ...credit, titleId: idOf(entry.provisionalId) })));
-          if (credits.length > 0) creditsAdded += yield* session.addCredits(credits);
         }
-        if (toCertify.size > 0) {
-          certificatesSet += yield* session.fillMissingCertificates([...toCertify].map(([titleId, certificate]) => ({ titleId, certificate })));
-        }
-        if (batch.length > 0)
-          tally.skip(
-            SAME_SLOT,
-            yield* session.stageShows(
-              batch.map((show) => ({ ...show, titleId: idOf(show.titleId) })),
-              request.source,
-            ),
-          );
+      });
+
+    const writeRest = (batch: ReadonlyArray<ScheduledShow>, films: ReadonlyArray<NewFilmEntry>, toCertify: ReadonlyMap<number, BbfcCertificate>) =>
+      Effect.gen(function* () {
+        const credits = films.flatMap((entry) => entry.credits.map((credit) => ({ ...credit, titleId: idOf(entry.provisionalId) })));
+        // with every title id known, credits, certificates and shows depend on nothing of each other: the store is
+        // handed all three at once, so each statement goes out as the one before it returns instead of after a turn of this thread
+        yield* Effect.all(
+          [
+            credits.length === 0 ? Effect.void : Effect.map(session.addCredits(credits), (added) => void (creditsAdded += added)),
+            toCertify.size === 0
+              ? Effect.void
+              : Effect.map(
+                  session.fillMissingCertificates([...toCertify].map(([titleId, certificate]) => ({ titleId, certificate }))),
+                  (set) => void (certificatesSet += set),
+                ),
+            batch.length === 0
+              ? Effect.void
+              : Effect.map(
+                  session.stageShows(
+                    batch.map((show) => ({ ...show, titleId: idOf(show.titleId) })),
+                    request.source,
+                  ),
+                  (dropped) => tally.skip(SAME_SLOT, dropped),
+                ),
+          ],
+          { concurrency: "unbounded", discard: true },
+        );
         request.onProgress?.({ programmes, line });
       });
 
@@ -325,9 +341,33 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       return batch;
     };
 
-    // the database writes one batch while the file reader parses the next; batches still go in order
-    let inFlight: Fiber.Fiber<void> | undefined;
-    const settle = Effect.suspend(() => (inFlight === undefined ? Effect.void : Fiber.join(inFlight)));
+    // the database writes while the file reader parses the next batches, and a batch's titles go in as soon as those of the
+    // batch before it are in, behind that batch's credits and shows, so the connection never waits on this thread between
+    // batches; titles go in batch order, and so do credits and shows, each batch's after the batch before it
+    let titlesInFlight: Fiber.Fiber<void> | undefined;
+    let restInFlight: Fiber.Fiber<void> | undefined;
+    let restBefore: Fiber.Fiber<void> | undefined;
+    const inFlight = () => [titlesInFlight, restInFlight, restBefore].filter((fiber) => fiber !== undefined);
+    const submit = (batch: ReturnType<typeof takeBatch>) =>
+      Effect.gen(function* () {
+        // at most two batches in the database's hands: the one before the last is written to the end first
+        if (titlesInFlight !== undefined) yield* Fiber.join(titlesInFlight);
+        if (restBefore !== undefined) yield* Fiber.join(restBefore);
+        const titles = yield* Effect.forkChild(writeTitles(batch.films));
+        const previous = restInFlight;
+        titlesInFlight = titles;
+        restBefore = previous;
+        restInFlight = yield* Effect.forkChild(
+          Effect.gen(function* () {
+            yield* Fiber.join(titles);
+            if (previous !== undefined) yield* Fiber.join(previous);
+            yield* writeRest(batch.shows, batch.films, batch.certificates);
+          }),
+        );
+      });
+    const settle = Effect.suspend(() => Effect.asVoid(Fiber.joinAll(inFlight())));
+    // whatever fails, no statement of a batch in flight may outlive the transaction's rollback
+    const awaitInFlight = Effect.suspend(() => Effect.asVoid(Fiber.awaitAll(inFlight())));
     yield* Stream.runForEach(request.records, (records) =>
       Effect.gen(function* () {
         const chunk: Array<ScheduleProgramme> = [];
@@ -346,15 +386,11 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
         }
         if (chunk.length > 0) yield* place(chunk);
         if (shows.length >= batchSize) {
-          const batch = takeBatch();
-          yield* settle;
-          inFlight = yield* Effect.forkChild(write(batch.shows, batch.films, batch.certificates));
+          yield* submit(takeBatch());
         }
       }),
-    ).pipe(Effect.onError(() => (inFlight === undefined ? Effect.void : Effect.asVoid(Fiber.awaitAll([inFlight])))));
-    yield* settle;
-    const last = takeBatch();
-    yield* write(last.shows, last.films, last.certificates);
+    ).pipe(Effect.onError(() => awaitInFlight));
+    yield* Effect.andThen(submit(takeBatch()), settle).pipe(Effect.onError(() => awaitInFlight));
     const replaced = yield* session.replaceStagedShows;
     return {
       programmes,

@@ -64,6 +64,24 @@ const NAMED_FOR_TITLE: ReadonlyArray<BoundColumn<{ readonly imdb: string; readon
   ["ord", "smallint", (row) => row.ord],
 ];
 
+interface CreditRow {
+  readonly titleId: number;
+  readonly personId: number;
+  readonly role: string;
+  readonly ord: number;
+  readonly character: string | null;
+}
+
+const CREDIT_COLUMNS: ReadonlyArray<BoundColumn<CreditRow>> = [
+  ["title_id", "int", (row) => row.titleId],
+  ["person_id", "int", (row) => row.personId],
+  ["role", "text", (row) => row.role],
+  ["ord", "smallint", (row) => row.ord],
+  ['"character"', "text", (row) => row.character],
+];
+
+const CREDIT_FIELDS = CREDIT_COLUMNS.map(([name]) => name).join(", ");
+
 const CLAIM_COLUMNS: ReadonlyArray<BoundColumn<ChannelClaim>> = [
   ["name", "text", (claim) => claim.name],
   ["slug", "text", (claim) => claim.slug],
@@ -169,6 +187,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
   // the next suffix to try for a base slug, so that the hundredth film of one title and year does not probe the first ninety-nine
   const nextSuffix = new Map<string, number>();
   const personIds = new Map<string, number>();
+  // titles this import created whose credits are not written yet: theirs need no conflict check
+  const freshTitles = new Set<number>();
   // one read per import: every slug and site key in use, so new films get theirs without a query per batch
   const titleSlugsInUse = Effect.gen(function* () {
     if (takenTitleSlugs !== undefined) return takenTitleSlugs;
@@ -217,7 +237,13 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
   return {
     listTitleIdentities: rowsOf(em, sql<TitleIdentityRow>`select ${TITLE_COLUMNS} from title`).pipe(Effect.map((rows) => rows.map(titleIdentityOf))),
 
-    resolveChannels: (claims) => (claims.length === 0 ? Effect.succeed([]) : resolveChannels(em, claims)),
+    // the file's channels are resolved at once, before its programmes: which of them are empty is asked then, in the same turn
+    resolveChannels: (claims) =>
+      claims.length === 0
+        ? Effect.succeed([])
+        : Effect.tap(resolveChannels(em, claims), (resolved) =>
+            findEmptyChannels(resolved.flatMap((channel) => (channel.channelId === null ? [] : [channel.channelId]))),
+          ),
 
     createTitles: (films) =>
       Effect.gen(function* () {
@@ -229,7 +255,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
           return { ...film, slug, imdb: film.imdb ?? `${SITE_KEY_PREFIX}${slug}` };
         });
         yield* ensureCertificates(films.flatMap((film) => (film.certificate === null ? [] : [film.certificate])));
-        const genres = rows.flatMap((film) => film.genreSlugs.map((name, ord) => ({ imdb: film.imdb, name, ord })));
+        // each title is new, so a genre pair can only repeat within the batch: deduplicated here, it needs no conflict check
+        const genres = rows.flatMap((film) => [...new Set(film.genreSlugs)].map((name, ord) => ({ imdb: film.imdb, name, ord })));
         const languages = rows.flatMap((film) => film.languages.map((name, ord) => ({ imdb: film.imdb, name, ord })));
         // the titles, their genres and their languages in one statement: one round trip per batch
         const inserted = yield* rowsOf(
@@ -255,7 +282,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
            ), genres as (
              insert into title_genre (title_id, genre_id, ord)
              select i.id, genre.id, g.ord from ${unnestRows("g", genres, NAMED_FOR_TITLE)}
-             join inserted i on i.imdb = g.imdb join genre on genre.slug = g.name on conflict do nothing
+             join inserted i on i.imdb = g.imdb join genre on genre.slug = g.name
            ), languages as (
              insert into title_language (title_id, language_id, ord)
              select i.id, l.id, v.ord from ${unnestRows("v", languages, NAMED_FOR_TITLE)}
@@ -263,6 +290,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
            )
            select * from inserted`,
         );
+        for (const row of inserted) freshTitles.add(row.id);
         const byImdb = new Map(inserted.map((row) => [row.imdb, titleIdentityOf(row)]));
         return rows.map((film) => byImdb.get(film.imdb) as TitleIdentity);
       }),
@@ -312,19 +340,39 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
             character: credit.characters?.[credit.names.indexOf(name)] ?? null,
           })),
         );
-        return yield* rowsWritten(
-          em,
-          sql`insert into credit (title_id, person_id, role, ord, "character")
-           select title_id, person_id, role, ord, "character" from ${unnestRows("c", rows, [
-             ["title_id", "int", (row) => row.titleId],
-             ["person_id", "int", (row) => row.personId],
-             ["role", "text", (row) => row.role],
-             ["ord", "smallint", (row) => row.ord],
-             ['"character"', "text", (row) => row.character],
-           ])}
-           on conflict (title_id, person_id, role) do update set "character" = excluded."character"
-           where credit."character" is null and excluded."character" is not null`,
-        );
+        // a title created by this import has no credits yet: its rows, the first of each person and role (with the
+        // first part named), go in without the conflict check an upsert makes per row
+        const fresh = new Map<string, CreditRow>();
+        const others: Array<CreditRow> = [];
+        for (const row of rows) {
+          if (!freshTitles.has(row.titleId)) {
+            others.push(row);
+            continue;
+          }
+          const key = `${row.titleId}:${row.personId}:${row.role}`;
+          const first = fresh.get(key);
+          if (first === undefined) fresh.set(key, row);
+          else if (first.character === null && row.character !== null) fresh.set(key, { ...first, character: row.character });
+        }
+        for (const row of fresh.values()) freshTitles.delete(row.titleId);
+        const values = (alias: string, batch: ReadonlyArray<CreditRow>) => unnestRows(alias, batch, CREDIT_COLUMNS);
+        const inserted =
+          fresh.size === 0
+            ? 0
+            : yield* rowsWritten(
+                em,
+                sql`insert into credit (${sql.raw(CREDIT_FIELDS)}) select ${sql.raw(CREDIT_FIELDS)} from ${values("c", [...fresh.values()])}`,
+              );
+        const upserted =
+          others.length === 0
+            ? 0
+            : yield* rowsWritten(
+                em,
+                sql`insert into credit (${sql.raw(CREDIT_FIELDS)}) select ${sql.raw(CREDIT_FIELDS)} from ${values("c", others)}
+                 on conflict (title_id, person_id, role) do update set "character" = excluded."character"
+                 where credit."character" is null and excluded."character" is not null`,
+              );
+        return inserted + upserted;
       }),
 
     fillMissingCertificates: (rows) =>
@@ -428,7 +476,11 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
 };
 
 export const makeScheduleImportStorePostgres = (orm: Orm): ScheduleImportStoreShape => ({
-  inTransaction: (work) => inTransaction(orm, SCHEDULE_IMPORT_LOCK, (em) => work(sessionFor(em))),
+  inTransaction: (work) =>
+    inTransaction(orm, SCHEDULE_IMPORT_LOCK, (em) =>
+      // the import's statements are many short ones over fresh tables whose statistics lag: compiling any of them costs more than it saves
+      Effect.flatMap(rowsWritten(em, sql`set local jit = off`), () => work(sessionFor(em))),
+    ),
 });
 
 /** The schedule import store on PostgreSQL or embedded PGlite. */

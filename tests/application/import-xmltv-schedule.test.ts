@@ -7,7 +7,7 @@ import {
   SKIPPED_CHANNEL,
   type ScheduleImportProgress,
 } from "../../application/import-xmltv-schedule.ts";
-import { ScheduleImportStore } from "../../application/schedule-import-store.ts";
+import { ScheduleImportStore, type ScheduleImportStoreShape } from "../../application/schedule-import-store.ts";
 import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "../../application/schedule-record.ts";
 import { makeScheduleImportStoreFake, type ScheduleFakeState } from "../fakes/schedule-import-store-fake.ts";
 import { scheduleImportHarnessFake } from "../fakes/schedule-import-harness-fake.ts";
@@ -210,6 +210,64 @@ describe("importing a schedule", () => {
     expect(seen.length).toBeGreaterThan(2);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.at(-1)).toBe(9);
+  });
+});
+
+describe("pipelining a schedule's batches", () => {
+  // the fake store, with every write taking a few turns of the scheduler, and a log of when each write starts and ends
+  const loggedStore = (inner: ReturnType<typeof makeScheduleImportStoreFake>) => {
+    const log: Array<string> = [];
+    const titleIdsWritten: Array<number> = [];
+    const slow = <A>(name: string, work: Effect.Effect<A>): Effect.Effect<A> =>
+      Effect.gen(function* () {
+        log.push(`start ${name}`);
+        for (let turn = 0; turn < 5; turn++) yield* Effect.yieldNow;
+        const result = yield* work;
+        log.push(`end ${name}`);
+        return result;
+      });
+    const store: ScheduleImportStoreShape = {
+      inTransaction: (work) =>
+        inner.inTransaction((session) =>
+          work({
+            ...session,
+            createTitles: (films) => slow("titles", session.createTitles(films)),
+            addCredits: (credits) => {
+              titleIdsWritten.push(...credits.map((credit) => credit.titleId));
+              return slow("credits", session.addCredits(credits));
+            },
+            stageShows: (shows, source) => {
+              titleIdsWritten.push(...shows.map((show) => show.titleId));
+              return slow(`shows ${shows.map((show) => (show.start - T0) / HOUR).join(",")}`, session.stageShows(shows, source));
+            },
+          }),
+        ),
+    };
+    return { store, log, titleIdsWritten };
+  };
+
+  it("writes a batch's titles while the batch before it writes its shows, yet shows go in file order with real title ids", async () => {
+    const { store: inner } = await seeded();
+    const { store, log, titleIdsWritten } = loggedStore(inner);
+    const films = Array.from({ length: 8 }, (_, i) => programme("film4.uk", i * 3, `Unknown Film ${i}`, { year: 2000 + i, directors: [`Director ${i}`] }));
+
+    const exit = await Effect.runPromiseExit(
+      importXmltvSchedule({ source: "test.xml", records: Stream.fromIterable(films.map((film) => [film])), batchSize: 2 }).pipe(
+        Effect.provideService(ScheduleImportStore, store),
+      ),
+    );
+
+    expect(Exit.isSuccess(exit) && exit.value.shows.inserted).toBe(8);
+    expect(log.filter((entry) => entry.startsWith("start shows"))).toEqual(["start shows 0,3", "start shows 6,9", "start shows 12,15", "start shows 18,21"]);
+    // no provisional (negative) title id ever reaches the store
+    expect(titleIdsWritten.every((id) => id > 0)).toBe(true);
+    // the next batch's titles started while a batch's shows were still being written
+    const overlapped = log.some(
+      (entry, i) =>
+        entry === "start titles" &&
+        log.slice(0, i).filter((e) => e.startsWith("start shows")).length > log.slice(0, i).filter((e) => e.startsWith("end shows")).length,
+    );
+    expect(overlapped).toBe(true);
   });
 });
 

@@ -34,7 +34,7 @@ export const ShowSchema = defineEntity({
     { properties: ["title", "time"] },
     // TV shows have no service: leaving them out of the index spares an import most of its upkeep
     { name: "show_streaming_service_id_time_index", properties: ["streamingService", "time"], where: "streaming_service_id is not null" },
-    { properties: ["source"] },
+    // no index on source: imports replace a channel's window whatever wrote it, and only the demo reseed asks by source
   ],
 });
 
