@@ -10,3 +10,17 @@ export const ukShowTime = (instant: number): string => {
   const time = `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
   return `${weekdayName(clock.date).slice(0, 3)} ${clock.date.day} ${MONTHS[clock.date.month - 1] ?? ""} at ${time}`;
 };
+
+/** ukShowTime remembering what it wrote: thousands of mails list the same few thousand starts. It forgets all at `limit` instants. */
+export const rememberingUkShowTime = (limit = 50_000): ((instant: number) => string) => {
+  const known = new Map<number, string>();
+  return (instant) => {
+    let text = known.get(instant);
+    if (text === undefined) {
+      if (known.size >= limit) known.clear();
+      text = ukShowTime(instant);
+      known.set(instant, text);
+    }
+    return text;
+  };
+};

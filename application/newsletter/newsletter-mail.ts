@@ -1,17 +1,7 @@
-import type { RecommendedFilm } from "../../domain/recommendations.ts";
-import { titlePageUrl } from "../alerts/film-alert-mail.ts";
+import { titlePageUrl } from "../../domain/title-page.ts";
 import { escapeHtml, htmlMail } from "../mail/mail-html.ts";
-import type { OutgoingMail } from "../mail/outgoing-mail.ts";
+import type { NewsletterMessage, RenderedMail } from "../mail/mail-templates.ts";
 import { ukShowTime } from "../mail/uk-show-time.ts";
-import type { PremiereShow } from "./weekly-newsletters.ts";
-
-export interface NewsletterContent {
-  readonly email: string;
-  readonly week: string;
-  readonly userId: number;
-  readonly recommendations: ReadonlyArray<RecommendedFilm>;
-  readonly premieres: ReadonlyArray<PremiereShow>;
-}
 
 const named = (title: string, year: number | null): string => (year === null ? title : `${title} (${year})`);
 
@@ -32,7 +22,8 @@ const section = (heading: string, entries: ReadonlyArray<Entry>) => ({
 });
 
 /** The weekly email: top recommendations, premieres on the user's channels, and a link that unsubscribes without logging in. */
-export const newsletterMail = (content: NewsletterContent, siteUrl: string, unsubscribeUrl: string): OutgoingMail => {
+export const newsletterMail = (content: NewsletterMessage): RenderedMail => {
+  const { siteUrl, unsubscribeUrl } = content;
   const picks = section(
     "Recommended for you this week",
     content.recommendations.map((film) => ({
@@ -51,8 +42,6 @@ export const newsletterMail = (content: NewsletterContent, siteUrl: string, unsu
   );
   const footer = "You get this email because the weekly film recommendations email is switched on in your TellyFilms profile.";
   return {
-    kind: "newsletter",
-    to: content.email,
     subject: "Your films on TV this week",
     text: [picks.text, premieres.text, `${siteUrl}/`, footer, `Unsubscribe: ${unsubscribeUrl}`, "TellyFilms"].filter((part) => part !== "").join("\n\n") + "\n",
     html: htmlMail(
@@ -61,7 +50,5 @@ export const newsletterMail = (content: NewsletterContent, siteUrl: string, unsu
         `<p><a href="${escapeHtml(`${siteUrl}/`)}">See the whole week on TellyFilms</a></p>` +
         `<p style="font-size:small">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
     ),
-    dedupeKey: `newsletter:${content.week}:${content.userId}`,
-    listUnsubscribe: unsubscribeUrl,
   };
 };
