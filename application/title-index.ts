@@ -1,3 +1,4 @@
+import { remembered } from "../domain/remembered.ts";
 import { titleMatchKey, yearsAgree } from "../domain/title-match.ts";
 import type { TitleIdentity } from "./schedule-import-store.ts";
 
@@ -33,16 +34,7 @@ const NORMALISED_CACHE_LIMIT = 20_000;
 
 export const makeTitleIndex = (identities: Iterable<TitleIdentity>): TitleIndex => {
   // listings repeat titles all week, so each distinct title is normalised once
-  const normalised = new Map<string, string>();
-  const normalise = (title: string): string => {
-    let key = normalised.get(title);
-    if (key === undefined) {
-      if (normalised.size >= NORMALISED_CACHE_LIMIT) normalised.clear();
-      key = titleMatchKey(title);
-      normalised.set(title, key);
-    }
-    return key;
-  };
+  const normalise = remembered(titleMatchKey, NORMALISED_CACHE_LIMIT);
   const titleKey = (identity: TitleIdentity): string => `${identity.kind}:${normalise(identity.title)}`;
   const byId = new Map<number, TitleIdentity>();
   const byImdb = new Map<string, TitleIdentity>();

@@ -1,5 +1,6 @@
 import { LONDON } from "../../domain/broadcast-day.ts";
 import { weekdayName } from "../../domain/local-date.ts";
+import { remembered } from "../../domain/remembered.ts";
 import { localClock } from "../../domain/zoned-time.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -12,15 +13,4 @@ export const ukShowTime = (instant: number): string => {
 };
 
 /** ukShowTime remembering what it wrote: thousands of mails list the same few thousand starts. It forgets all at `limit` instants. */
-export const rememberingUkShowTime = (limit = 50_000): ((instant: number) => string) => {
-  const known = new Map<number, string>();
-  return (instant) => {
-    let text = known.get(instant);
-    if (text === undefined) {
-      if (known.size >= limit) known.clear();
-      text = ukShowTime(instant);
-      known.set(instant, text);
-    }
-    return text;
-  };
-};
+export const rememberingUkShowTime = (limit = 50_000): ((instant: number) => string) => remembered(ukShowTime, limit);
