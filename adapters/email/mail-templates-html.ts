@@ -1,9 +1,9 @@
 import { Layer } from "effect";
-import { accountMail } from "../../application/accounts/account-mails.ts";
-import { filmAlertMail } from "../../application/alerts/film-alert-mail.ts";
+import { accountMail } from "./templates/account-mails.ts";
+import { filmAlertMail } from "./templates/film-alert-mail.ts";
 import { MailTemplates, type MailMessage, type MailTemplatesShape, type RenderedMail } from "../../application/mail/mail-templates.ts";
 import { rememberingUkShowTime } from "../../application/mail/uk-show-time.ts";
-import { newsletterMail } from "../../application/newsletter/newsletter-mail.ts";
+import { newsletterMail } from "./templates/newsletter-mail.ts";
 
 /** Words each message as a plain-text and an HTML mail; film alerts write each show's start in UK time once. */
 export const makeMailTemplatesHtml = (): MailTemplatesShape => {

@@ -1,6 +1,6 @@
-import { EMAIL_CHANGE_LINK_VALID_HOURS, LOGIN_UNLOCK_LINK_VALID_MINUTES, RESET_LINK_VALID_MINUTES } from "../../domain/account-texts.ts";
-import { escapeHtml } from "../mail/mail-html.ts";
-import type { AccountLinkMessage, AccountNoticeMessage, EmailChangeRequestedMessage, RenderedMail } from "../mail/mail-templates.ts";
+import { EMAIL_CHANGE_LINK_VALID_HOURS, LOGIN_UNLOCK_LINK_VALID_MINUTES, RESET_LINK_VALID_MINUTES } from "../../../domain/account-texts.ts";
+import { escapeHtml } from "./mail-html.ts";
+import type { AccountLinkMessage, AccountNoticeMessage, EmailChangeRequestedMessage, RenderedMail } from "../../../application/mail/mail-templates.ts";
 
 const html = (paragraphs: ReadonlyArray<string>, link?: { readonly href: string; readonly label: string }): string =>
   [

@@ -1,7 +1,7 @@
-import { titlePageUrl } from "../../domain/title-page.ts";
-import { escapeHtml, htmlMail } from "../mail/mail-html.ts";
-import type { NewsletterMessage, RenderedMail } from "../mail/mail-templates.ts";
-import { ukShowTime } from "../mail/uk-show-time.ts";
+import { titlePageUrl } from "../../../domain/title-page.ts";
+import { escapeHtml, htmlMail } from "./mail-html.ts";
+import type { NewsletterMessage, RenderedMail } from "../../../application/mail/mail-templates.ts";
+import { ukShowTime } from "../../../application/mail/uk-show-time.ts";
 
 const named = (title: string, year: number | null): string => (year === null ? title : `${title} (${year})`);
 
