@@ -13,11 +13,10 @@ import {
   type ScheduledShow,
   type ScheduleImportSession,
   type ShowReplacement,
-  type TitleIdentity,
 } from "./schedule-import-store.ts";
 import { makeSkipTally, type SkippedRows } from "./skip-tally.ts";
 import { slugOf } from "../domain/slug.ts";
-import { isImdbTconst, makeTitleIndex, type TitleIndex } from "./title-index.ts";
+import { isImdbTconst, makeTitleIndex, type TitleIdentity, type TitleIndex } from "./title-index.ts";
 import { xmltvChannelIdentity } from "./xmltv-channel-identity.ts";
 
 const UK_REGISTRY = indexRegistry(UK_CHANNELS);

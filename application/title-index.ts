@@ -1,6 +1,20 @@
 import { remembered } from "../domain/remembered.ts";
 import { titleMatchKey, yearsAgree } from "../domain/title-match.ts";
-import type { TitleIdentity } from "./schedule-import-store.ts";
+
+/** What matching needs to know about a film or series already in the database. */
+export interface TitleIdentity {
+  readonly id: number;
+  readonly kind: "film" | "series";
+  /** The IMDb tconst, or a site key ("tf-...") for titles without one. */
+  readonly imdb: string;
+  readonly title: string;
+  readonly year: number | null;
+  /** Running time in minutes. */
+  readonly length: number | null;
+  readonly tmdbKind: "movie" | "tv" | null;
+  readonly tmdbId: number | null;
+  readonly hasCertificate: boolean;
+}
 
 /** How a listing names a film or series. */
 export interface TitleReference {

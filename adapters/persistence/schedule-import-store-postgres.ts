@@ -10,8 +10,8 @@ import {
   type ScheduledShow,
   type ScheduleImportSession,
   type ScheduleImportStoreShape,
-  type TitleIdentity,
 } from "../../application/schedule-import-store.ts";
+import type { TitleIdentity } from "../../application/title-index.ts";
 import { slugOf } from "../../domain/slug.ts";
 import { GENERATED_LOGO_PATTERN, isGeneratedLogo } from "../../domain/channel-registry.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";

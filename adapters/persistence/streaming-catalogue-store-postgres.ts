@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { titleMatchKey } from "../../domain/title-match.ts";
 import { Effect, Layer } from "effect";
-import type { TitleIdentity } from "../../application/schedule-import-store.ts";
+import type { TitleIdentity } from "../../application/title-index.ts";
 import {
   StreamingCatalogueStore,
   type StreamingAvailability,

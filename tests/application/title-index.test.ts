@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TitleIdentity } from "../../application/schedule-import-store.ts";
+import type { TitleIdentity } from "../../application/title-index.ts";
 import { makeTitleIndex } from "../../application/title-index.ts";
 
 const title = (id: number, kind: "film" | "series", imdb: string, name: string, year: number | null, tmdb?: number): TitleIdentity => ({

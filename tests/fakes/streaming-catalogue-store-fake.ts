@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import type { TitleIdentity } from "../../application/schedule-import-store.ts";
+import type { TitleIdentity } from "../../application/title-index.ts";
 import type { StreamingCatalogueStoreShape, StreamingServiceEntry } from "../../application/streaming-catalogue-store.ts";
 
 export interface StreamingOfferRow {
