@@ -1,5 +1,5 @@
-import { remembered } from "../domain/remembered.ts";
-import { titleMatchKey, yearsAgree } from "../domain/title-match.ts";
+import { remembered } from "../remembered.ts";
+import { titleMatchKey, yearsAgree } from "../title-match.ts";
 
 /** What matching needs to know about a film or series already in the database. */
 export interface TitleIdentity {

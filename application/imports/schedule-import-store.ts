@@ -1,8 +1,8 @@
 import { Context, type Effect } from "effect";
-import type { CatalogueMovie, CatalogueSeries } from "../domain/title-match.ts";
-import type { BbfcCertificate } from "./bbfc-certificate.ts";
-import type { CatalogueLink } from "./catalogue-links.ts";
-import type { TitleIdentity } from "./title-index.ts";
+import type { CatalogueMovie, CatalogueSeries } from "../../domain/title-match.ts";
+import type { BbfcCertificate } from "../../domain/imports/bbfc-certificate.ts";
+import type { CatalogueLink } from "../../domain/imports/catalogue-links.ts";
+import type { TitleIdentity } from "../../domain/imports/title-index.ts";
 
 /** A channel a schedule file names, with the channel it would become if it were new. */
 export interface ChannelClaim {
