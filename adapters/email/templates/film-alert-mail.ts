@@ -2,7 +2,7 @@ import { titlePageUrl } from "../../../domain/title-page.ts";
 import { escapeHtml, htmlMail } from "./mail-html.ts";
 import type { FilmAlertMessage, RenderedMail } from "../../../application/mail/mail-templates.ts";
 import { ukShowTime } from "../../../application/mail/uk-show-time.ts";
-import { alertedTitleText as titleText, type ShowTimeText } from "../../../application/alerts/alert-message.ts";
+import { titleWithYear as titleText, type ShowTimeText } from "../../../application/alerts/alert-message.ts";
 import type { AlertedTitle, AlertShowing } from "../../../application/alerts/film-alerts.ts";
 
 /** A title shown many times this week lists its first few showings; its page has them all. */

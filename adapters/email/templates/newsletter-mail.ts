@@ -1,9 +1,8 @@
+import { titleWithYear } from "../../../application/alerts/alert-message.ts";
 import { titlePageUrl } from "../../../domain/title-page.ts";
 import { escapeHtml, htmlMail } from "./mail-html.ts";
 import type { NewsletterMessage, RenderedMail } from "../../../application/mail/mail-templates.ts";
 import { ukShowTime } from "../../../application/mail/uk-show-time.ts";
-
-const named = (title: string, year: number | null): string => (year === null ? title : `${title} (${year})`);
 
 interface Entry {
   readonly name: string;
@@ -27,7 +26,7 @@ export const newsletterMail = (content: NewsletterMessage): RenderedMail => {
   const picks = section(
     "Recommended for you this week",
     content.recommendations.map((film) => ({
-      name: named(film.title, film.year),
+      name: titleWithYear(film),
       detail: `${ukShowTime(film.time)}. ${film.reason}`,
       url: titlePageUrl(siteUrl, { kind: "film", slug: film.slug }),
     })),
@@ -35,7 +34,7 @@ export const newsletterMail = (content: NewsletterMessage): RenderedMail => {
   const premieres = section(
     "Film premieres on your channels this week",
     content.premieres.map((show) => ({
-      name: named(show.title, show.year),
+      name: titleWithYear(show),
       detail: `${ukShowTime(show.time)} on ${show.channelName}`,
       url: titlePageUrl(siteUrl, show),
     })),
