@@ -4,6 +4,7 @@ import { PublicSite } from "../application/accounts/public-site.ts";
 import { ensureFirstAdmin } from "../application/admin/ensure-first-admin.ts";
 import { LONDON } from "../domain/broadcast-day.ts";
 import { seedsDemoOnStart, type AppConfig } from "./config/app-config.ts";
+import { MailTemplatesHtml } from "./email/mail-templates-html.ts";
 import { MailerFileOutbox } from "./email/mailer-file-outbox.ts";
 import { MailerSmtp } from "./email/mailer-smtp.ts";
 import { OutboxSenderLoop } from "./email/outbox-sender-loop.ts";
@@ -56,13 +57,14 @@ export interface AccountServiceOptions {
 
 export const DEFAULT_MAIL_POLL_SECONDS = 5;
 
-/** Film alerts, the weekly email, premium payments, signed links, the record of job runs and the outbox depth; needs the Database service. */
+/** Film alerts, the weekly email, mail templates, premium payments, signed links, the record of job runs and the outbox depth; needs the Database service. */
 export const makeOperatorJobServices = (config: AppConfig) =>
   Layer.mergeAll(
     FilmAlertsPostgres,
     JobRunsPostgres,
     MailOutboxDepthPostgres,
     WeeklyNewslettersPostgres,
+    MailTemplatesHtml,
     PremiumLedgerPostgres,
     config.signingSecret === undefined ? LinkSignerStoredKey : LinkSignerHmac(config.signingSecret),
     config.stripeSecretKey === undefined || config.stripeWebhookSecret === undefined

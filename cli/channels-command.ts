@@ -4,8 +4,8 @@ import { PLATFORMS } from "../domain/channel-registry.ts";
 import { loadAppConfig } from "../adapters/config/app-config.ts";
 import { DatabaseLive } from "../adapters/persistence/database-service.ts";
 import { XmltvChannelMapStorePostgres } from "../adapters/persistence/xmltv-channel-map-store-postgres.ts";
-import { listXmltvChannelMappings, mapXmltvChannel, setChannelNumber, type NumberTaken, UnknownChannel } from "../application/map-xmltv-channel.ts";
-import type { XmltvChannelMapping } from "../application/xmltv-channel-map-store.ts";
+import { listXmltvChannelMappings, mapXmltvChannel, setChannelNumber, type NumberTaken, UnknownChannel } from "../application/imports/map-xmltv-channel.ts";
+import type { XmltvChannelMapping } from "../application/imports/xmltv-channel-map-store.ts";
 
 const storeLayer = () => XmltvChannelMapStorePostgres.pipe(Layer.provide(DatabaseLive(loadAppConfig())));
 

@@ -9,8 +9,8 @@ import { imdbDatasetRecords } from "../adapters/importers/imdb/imdb-dataset-reco
 import { DatabaseLive } from "../adapters/persistence/database-service.ts";
 import { JobRunsPostgres } from "../adapters/persistence/repositories/job-runs-postgres.ts";
 import { FilmDataImportStorePostgres } from "../adapters/persistence/film-data-import-store-postgres.ts";
-import { importImdbDatasets, type ImdbDatasetSource, type ImdbImportSummary } from "../application/import-imdb-datasets.ts";
-import { IMDB_DATASET_ORDER, type ImdbDatasetName } from "../application/imdb-record.ts";
+import { importImdbDatasets, type ImdbDatasetSource, type ImdbImportSummary } from "../application/imports/import-imdb-datasets.ts";
+import { IMDB_DATASET_ORDER, type ImdbDatasetName } from "../domain/imports/imdb-record.ts";
 import { formatCount, formatRate, reportImportFailure } from "./import-failure.ts";
 import { countingBytes, makeImportProgress, type ImportProgress } from "./import-progress.ts";
 import { recordedJob } from "./recorded-job.ts";

@@ -7,7 +7,7 @@ import { readStreamingCsv, STREAMING_CSV_HEADER } from "../adapters/importers/st
 import { DatabaseLive } from "../adapters/persistence/database-service.ts";
 import { JobRunsPostgres } from "../adapters/persistence/repositories/job-runs-postgres.ts";
 import { StreamingCatalogueStorePostgres } from "../adapters/persistence/streaming-catalogue-store-postgres.ts";
-import { importStreamingCatalogue, type StreamingCatalogueRejected, type StreamingImportSummary } from "../application/import-streaming-catalogue.ts";
+import { importStreamingCatalogue, type StreamingCatalogueRejected, type StreamingImportSummary } from "../application/imports/import-streaming-catalogue.ts";
 import { formatCount, reportImportFailure } from "./import-failure.ts";
 import { recordedJob } from "./recorded-job.ts";
 

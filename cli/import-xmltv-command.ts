@@ -8,7 +8,7 @@ import { xmltvScheduleRecords } from "../adapters/importers/xmltv/xmltv-schedule
 import { DatabaseLive } from "../adapters/persistence/database-service.ts";
 import { JobRunsPostgres } from "../adapters/persistence/repositories/job-runs-postgres.ts";
 import { ScheduleImportStorePostgres } from "../adapters/persistence/schedule-import-store-postgres.ts";
-import { importXmltvSchedule, type ScheduleImportSummary } from "../application/import-xmltv-schedule.ts";
+import { importXmltvSchedule, type ScheduleImportSummary } from "../application/imports/import-xmltv-schedule.ts";
 import { formatCount, formatRate, reportImportFailure } from "./import-failure.ts";
 import { countingBytes, makeImportProgress } from "./import-progress.ts";
 import { recordedJob } from "./recorded-job.ts";

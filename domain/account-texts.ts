@@ -2,6 +2,7 @@ export const INCORRECT_CREDENTIALS = "Incorrect email or password.";
 export const SIGNUP_ACCEPTED = "Thanks for signing up! We have sent you an email. Log in with your email and password to start.";
 export const RESET_LINK_SENT = "Check your email!";
 export const PASSWORD_RESET_DONE = "Password reset successfully";
+export const RESET_LINK_VALID_MINUTES = 60;
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired. Please ask for a new one.";
 export const CURRENT_PASSWORD_WRONG = "Your current password is not correct.";
 export const ACCOUNT_UPDATED = "Your email and password are up to date.";

@@ -10,3 +10,7 @@ export const SeriesPage = Schema.Struct({ tvseries: Series, channels: Schema.Arr
 export type SeriesPage = typeof SeriesPage.Type;
 
 export const RECENT_SHOWS = 4;
+
+/** The address of a film's or series' page on the site. */
+export const titlePageUrl = (siteUrl: string, title: { readonly kind: "film" | "series"; readonly slug: string }): string =>
+  `${siteUrl}/${title.kind === "film" ? "film" : "tvseries"}/${encodeURIComponent(title.slug)}/`;

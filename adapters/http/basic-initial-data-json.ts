@@ -1,5 +1,5 @@
 import { Effect, Schema } from "effect";
-import { DataVersion } from "../../application/data-version.ts";
+import { DataVersion } from "../../application/listings/data-version.ts";
 import { getBasicInitialData } from "../../application/site/get-basic-initial-data.ts";
 import { BasicInitialData } from "../../domain/basic-initial-data.ts";
 import { ResponseCache } from "./response-cache.ts";

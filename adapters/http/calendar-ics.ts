@@ -1,5 +1,5 @@
 import ical, { ICalAlarmType } from "ical-generator";
-import { titlePageUrl } from "../../application/alerts/film-alert-mail.ts";
+import { titlePageUrl } from "../../domain/title-page.ts";
 import { calendarSummary, channelNames, REMINDER_MINUTES, showingEnd, showingUid, type CalendarShowing } from "../../domain/calendar-event.ts";
 
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";

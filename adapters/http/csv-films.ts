@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { isImdbTconst } from "../../application/title-index.ts";
+import { isImdbTconst } from "../../domain/imports/title-index.ts";
 import type { ListItem } from "../../domain/list-item.ts";
 
 // A spreadsheet runs a cell that starts with one of these as a formula; a leading apostrophe keeps it text.

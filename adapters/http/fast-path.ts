@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type Clock, type Context, Effect, Metric } from "effect";
-import type { DataVersionShape } from "../../application/data-version.ts";
+import type { DataVersionShape } from "../../application/listings/data-version.ts";
 import { httpRequestDuration, httpRequests, responseCacheLookups } from "../observability/app-metrics.ts";
 import { carriesSession, type FastAnswers } from "./fast-answers.ts";
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./guard-middleware.ts";

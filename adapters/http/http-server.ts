@@ -2,7 +2,7 @@ import { NodeHttpServer } from "@effect/platform-node";
 import { Clock, Duration, Effect, Layer } from "effect";
 import { HttpMiddleware, HttpRouter, HttpServerResponse } from "effect/http";
 import { HttpApiBuilder, HttpApiMiddleware } from "effect/http-api";
-import { DataVersion } from "../../application/data-version.ts";
+import { DataVersion } from "../../application/listings/data-version.ts";
 import type { AppConfig } from "../config/app-config.ts";
 import { Database } from "../persistence/database-service.ts";
 import { AccountApiHandlers, AccountRoutes } from "./account-routes.ts";

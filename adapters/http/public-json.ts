@@ -1,6 +1,6 @@
 import { Clock, Context, Effect, Schema } from "effect";
 import { HttpServerRequest } from "effect/http";
-import { DataVersion } from "../../application/data-version.ts";
+import { DataVersion } from "../../application/listings/data-version.ts";
 import { rememberAnswer } from "./fast-answers.ts";
 import { Representation, respondWith } from "./representation.ts";
 import { ResponseCache } from "./response-cache.ts";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Clock, Effect, Schema } from "effect";
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
-import { DataVersion } from "../../application/data-version.ts";
+import { DataVersion } from "../../application/listings/data-version.ts";
 import { listShows, type ShowsRequest } from "../../application/listings/list-shows.ts";
 import { ListingPayload } from "../../domain/listing-payload.ts";
 import { LONDON } from "../../domain/broadcast-day.ts";

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect } from "effect";
 import { sql, type RawBuilder } from "kysely";
-import type { CatalogueLink, UnlinkedFilm } from "../../application/catalogue-links.ts";
+import type { CatalogueLink, UnlinkedFilm } from "../../domain/imports/catalogue-links.ts";
 import { WEAK_GENRE_SLUGS } from "../../domain/feed-genres.ts";
 import { titleMatchKey, type CatalogueMovie } from "../../domain/title-match.ts";
 import { boundArray, unnestRows } from "./bound-rows.ts";

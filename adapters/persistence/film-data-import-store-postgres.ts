@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect, Layer } from "effect";
 import { sql } from "kysely";
-import { FilmDataImportStore, type FilmDataImportSession, type FilmDataImportStoreShape } from "../../application/film-data-import-store.ts";
+import { FilmDataImportStore, type FilmDataImportSession, type FilmDataImportStoreShape } from "../../application/imports/film-data-import-store.ts";
 import { titleMatchKey } from "../../domain/title-match.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
 import { boundArray, unnestRows } from "./bound-rows.ts";

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect } from "effect";
 import { sql } from "kysely";
-import type { CatalogueLink, SeriesLinking, UnlinkedFilm } from "../../application/catalogue-links.ts";
+import type { CatalogueLink, SeriesLinking, UnlinkedFilm } from "../../domain/imports/catalogue-links.ts";
 import type { CatalogueSeries } from "../../domain/title-match.ts";
 import { boundArray } from "./bound-rows.ts";
 import { catalogueTitlesByKey, linkFilms, unlinkedTitles } from "./catalogue-links-sql.ts";

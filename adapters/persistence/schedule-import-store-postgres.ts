@@ -2,7 +2,7 @@ import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { titleMatchKey } from "../../domain/title-match.ts";
 import { Effect, Layer } from "effect";
 import { sql } from "kysely";
-import type { BbfcCertificate } from "../../application/bbfc-certificate.ts";
+import type { BbfcCertificate } from "../../domain/imports/bbfc-certificate.ts";
 import {
   ScheduleImportStore,
   type ChannelClaim,
@@ -10,8 +10,8 @@ import {
   type ScheduledShow,
   type ScheduleImportSession,
   type ScheduleImportStoreShape,
-  type TitleIdentity,
-} from "../../application/schedule-import-store.ts";
+} from "../../application/imports/schedule-import-store.ts";
+import type { TitleIdentity } from "../../domain/imports/title-index.ts";
 import { slugOf } from "../../domain/slug.ts";
 import { GENERATED_LOGO_PATTERN, isGeneratedLogo } from "../../domain/channel-registry.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";

@@ -1,13 +1,13 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { titleMatchKey } from "../../domain/title-match.ts";
 import { Effect, Layer } from "effect";
-import type { TitleIdentity } from "../../application/schedule-import-store.ts";
+import type { TitleIdentity } from "../../domain/imports/title-index.ts";
 import {
   StreamingCatalogueStore,
   type StreamingAvailability,
   type StreamingCatalogueSession,
   type StreamingCatalogueStoreShape,
-} from "../../application/streaming-catalogue-store.ts";
+} from "../../application/imports/streaming-catalogue-store.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
 import type { CatalogueTables } from "./catalogue-tables.ts";
 import type { Database as Orm } from "./database.ts";

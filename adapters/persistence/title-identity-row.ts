@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { TitleIdentity } from "../../application/schedule-import-store.ts";
+import type { TitleIdentity } from "../../domain/imports/title-index.ts";
 import type { TitleTable } from "./catalogue-tables.ts";
 
 /** The title columns the importers match on, for a select or a returning list. */

@@ -1,5 +1,5 @@
 import { Effect, Layer, Option } from "effect";
-import { XmltvChannelMapStore, type XmltvChannelMapStoreShape } from "../../application/xmltv-channel-map-store.ts";
+import { XmltvChannelMapStore, type XmltvChannelMapStoreShape } from "../../application/imports/xmltv-channel-map-store.ts";
 import type { Database as Orm } from "./database.ts";
 import { ChannelSystem } from "./entities/channel-system.ts";
 import { System } from "./entities/system.ts";

@@ -3,8 +3,8 @@ import { LOGIN_UNLOCK_LINK_VALID_MINUTES, LOGIN_UNLOCK_SENT } from "../../domain
 import { ACCOUNT_LOGIN_ATTEMPTS } from "../../domain/login-throttle.ts";
 import { LinkSigner } from "../mail/link-signer.ts";
 import { MailOutbox } from "../mail/mail-outbox.ts";
+import { MailTemplates, outgoingMail } from "../mail/mail-templates.ts";
 import { RequestQuota, type QuotaRule } from "../site/request-quota.ts";
-import { loginUnlockMail } from "./account-mails.ts";
 import { checkedEmail } from "./account-email.ts";
 import { AccountRepository } from "./account-repository.ts";
 import { expiringLinkToken } from "./expiring-link.ts";
@@ -28,6 +28,7 @@ export const requestLoginUnlock = Effect.fn("requestLoginUnlock")(function* (inp
   if (count === null || count.attempts < ACCOUNT_LOGIN_ATTEMPTS) return LOGIN_UNLOCK_SENT;
   if (!(yield* (yield* RequestQuota).take(`mail:login-unlock:${found.value.id}`, LOGIN_UNLOCK_MAILS, now))) return LOGIN_UNLOCK_SENT;
   const token = expiringLinkToken(yield* LinkSigner, "login-unlock", String(found.value.id), now + LOGIN_UNLOCK_LINK_VALID_MINUTES * 60_000);
-  yield* (yield* MailOutbox).enqueue(loginUnlockMail(found.value.email, `${(yield* PublicSite).url}/api/unlock-login/?token=${token}`));
+  const link = `${(yield* PublicSite).url}/api/unlock-login/?token=${token}`;
+  yield* (yield* MailOutbox).enqueue(outgoingMail(yield* MailTemplates, { kind: "login-unlock", to: found.value.email, link }));
   return LOGIN_UNLOCK_SENT;
 });

@@ -1,6 +1,6 @@
 import { Clock, Effect, Option } from "effect";
-import { RESET_LINK_SENT } from "../../domain/account-texts.ts";
-import { passwordResetMail, RESET_LINK_VALID_MINUTES, resetLink } from "./account-mails.ts";
+import { RESET_LINK_SENT, RESET_LINK_VALID_MINUTES } from "../../domain/account-texts.ts";
+import { MailTemplates, outgoingMail } from "../mail/mail-templates.ts";
 import { checkedEmail } from "./account-email.ts";
 import { AccountRepository } from "./account-repository.ts";
 import { PasswordResets } from "./password-resets.ts";
@@ -17,12 +17,13 @@ export const requestPasswordReset = Effect.fn("requestPasswordReset")(function* 
   const resets = yield* PasswordResets;
   const tokens = yield* SecureTokens;
   const site = yield* PublicSite;
+  const templates = yield* MailTemplates;
   const now = yield* Clock.currentTimeMillis;
   if ((yield* resets.countIssuedSince(found.value.id, now - 3_600_000)) >= RESET_MAILS_PER_HOUR) return RESET_LINK_SENT;
   const token = yield* tokens.generate;
   yield* resets.issue(
     { tokenDigest: tokens.digest(token), userId: found.value.id, createdAt: now, expiresAt: now + RESET_LINK_VALID_MINUTES * 60_000 },
-    passwordResetMail(found.value.email, resetLink(site.url, token)),
+    outgoingMail(templates, { kind: "password-reset", to: found.value.email, link: `${site.url}/reset/${token}` }),
   );
   return RESET_LINK_SENT;
 });

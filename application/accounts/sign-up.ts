@@ -2,8 +2,8 @@ import { Clock, Effect } from "effect";
 import { SIGNUP_ACCEPTED } from "../../domain/account-texts.ts";
 import { passwordProblem } from "../../domain/password-policy.ts";
 import { MailOutbox } from "../mail/mail-outbox.ts";
+import { MailTemplates, outgoingMail } from "../mail/mail-templates.ts";
 import { InvalidAccountInput } from "./account-failures.ts";
-import { alreadyRegisteredMail, welcomeMail } from "./account-mails.ts";
 import { checkedEmail } from "./account-email.ts";
 import { AccountRepository } from "./account-repository.ts";
 import { PasswordHasher } from "./password-hasher.ts";
@@ -25,16 +25,18 @@ export const signUp = Effect.fn("signUp")(function* (input: { readonly email: st
   const accounts = yield* AccountRepository;
   const outbox = yield* MailOutbox;
   const site = yield* PublicSite;
+  const templates = yield* MailTemplates;
   const passwordHash = yield* (yield* PasswordHasher).hash(input.password);
   const tokens = yield* SecureTokens;
   const quota = yield* RequestQuota;
   yield* accounts
-    .register({ email, passwordHash }, () => welcomeMail(email, site.url))
+    .register({ email, passwordHash }, () => outgoingMail(templates, { kind: "welcome", to: email, siteUrl: site.url }))
     .pipe(
       Effect.catchTag("EmailAlreadyRegistered", () =>
         Effect.gen(function* () {
           const key = `mail:already-registered:${tokens.digest(email.toLowerCase())}`;
-          if (yield* quota.take(key, ALREADY_REGISTERED_MAILS, yield* Clock.currentTimeMillis)) yield* outbox.enqueue(alreadyRegisteredMail(email, site.url));
+          if (yield* quota.take(key, ALREADY_REGISTERED_MAILS, yield* Clock.currentTimeMillis))
+            yield* outbox.enqueue(outgoingMail(templates, { kind: "already-registered", to: email, siteUrl: site.url }));
         }),
       ),
     );

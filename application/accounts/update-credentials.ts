@@ -3,9 +3,9 @@ import { ACCOUNT_UPDATED, CURRENT_PASSWORD_WRONG, EMAIL_CHANGE_LINK_VALID_HOURS,
 import { passwordProblem } from "../../domain/password-policy.ts";
 import { LinkSigner } from "../mail/link-signer.ts";
 import { MailOutbox } from "../mail/mail-outbox.ts";
+import { MailTemplates, outgoingMail } from "../mail/mail-templates.ts";
 import { RequestQuota } from "../site/request-quota.ts";
 import { AccountGone, InvalidAccountInput } from "./account-failures.ts";
-import { addressInUseMail, confirmEmailChangeMail, emailChangeRequestedMail, passwordChangedMail } from "./account-mails.ts";
 import { checkedEmail } from "./account-email.ts";
 import { AccountRepository } from "./account-repository.ts";
 import { EmailChanges } from "./email-changes.ts";
@@ -30,6 +30,7 @@ export const updateCredentials = Effect.fn("updateCredentials")(function* (
   const hasher = yield* PasswordHasher;
   const outbox = yield* MailOutbox;
   const site = yield* PublicSite;
+  const templates = yield* MailTemplates;
   const tokens = yield* SecureTokens;
   const current = yield* accounts.findCredentialsById(session.userId);
   if (Option.isNone(current)) return yield* new AccountGone();
@@ -42,7 +43,7 @@ export const updateCredentials = Effect.fn("updateCredentials")(function* (
     if (problem !== null) return yield* new InvalidAccountInput({ field: "password", message: problem });
     const passwordHash = yield* hasher.hash(input.password);
     yield* accounts.changeCredentials(session.userId, { email: oldEmail, passwordHash }).pipe(Effect.orDie);
-    yield* outbox.enqueue(passwordChangedMail(oldEmail, site.url));
+    yield* outbox.enqueue(outgoingMail(templates, { kind: "password-changed", to: oldEmail, siteUrl: site.url }));
     yield* (yield* SessionStore).revokeAllForUser(session.userId, session.sessionId);
   }
   if (email.toLowerCase() === oldEmail.toLowerCase()) return ACCOUNT_UPDATED;
@@ -51,15 +52,16 @@ export const updateCredentials = Effect.fn("updateCredentials")(function* (
   const holder = yield* accounts.findCredentialsByEmail(email);
   if (Option.isSome(holder)) {
     const key = `mail:already-registered:${tokens.digest(email.toLowerCase())}`;
-    if (yield* (yield* RequestQuota).take(key, ALREADY_REGISTERED_MAILS, now)) yield* outbox.enqueue(addressInUseMail(email, site.url));
+    if (yield* (yield* RequestQuota).take(key, ALREADY_REGISTERED_MAILS, now))
+      yield* outbox.enqueue(outgoingMail(templates, { kind: "address-in-use", to: email, siteUrl: site.url }));
     return emailChangeSent(email);
   }
   const nonce = yield* tokens.generate;
   const expiresAt = now + EMAIL_CHANGE_LINK_VALID_HOURS * 3_600_000;
   const link = `${site.url}/api/confirm-email/?token=${expiringLinkToken(yield* LinkSigner, "email-change", nonce, expiresAt)}`;
   yield* (yield* EmailChanges).issue({ tokenDigest: tokens.digest(nonce), userId: session.userId, newEmail: email, createdAt: now, expiresAt }, [
-    confirmEmailChangeMail(email, link),
-    emailChangeRequestedMail(oldEmail, email, site.url),
+    outgoingMail(templates, { kind: "confirm-email-change", to: email, link }),
+    outgoingMail(templates, { kind: "email-change-requested", to: oldEmail, newEmail: email, siteUrl: site.url }),
   ]);
   return emailChangeSent(email);
 });

@@ -1,10 +1,11 @@
 import { Clock, Effect } from "effect";
 import { PublicSite } from "../accounts/public-site.ts";
 import { LinkSigner } from "../mail/link-signer.ts";
-import { ukShowTime } from "../mail/uk-show-time.ts";
+import { MailTemplates, outgoingMail } from "../mail/mail-templates.ts";
+import { rememberingUkShowTime } from "../mail/uk-show-time.ts";
 import { unsubscribeUrl } from "../mail/unsubscribe-link.ts";
-import { filmAlertDelivery } from "./film-alert-mail.ts";
-import { FilmAlerts } from "./film-alerts.ts";
+import { alertMessages } from "./alert-message.ts";
+import { FilmAlerts, type AlertDelivery, type UserAlerts } from "./film-alerts.ts";
 
 export const ALERT_BATCH_SIZE = 500;
 
@@ -23,23 +24,24 @@ export const sendFilmAlerts = Effect.fn("sendFilmAlerts")(function* (batchSize: 
   const alerts = yield* FilmAlerts;
   const site = yield* PublicSite;
   const signer = yield* LinkSigner;
+  const templates = yield* MailTemplates;
   const now = yield* Clock.currentTimeMillis;
   const matched = yield* alerts.findMatches(now);
-  // Thousands of mails list the same few thousand showings: each start is written in UK time once.
-  const showTimes = new Map<number, string>();
-  const showTime = (instant: number): string => {
-    const known = showTimes.get(instant);
-    if (known !== undefined) return known;
-    const text = ukShowTime(instant);
-    showTimes.set(instant, text);
-    return text;
+  // Thousands of messages name the same few thousand showings: each start is written in UK time once.
+  const showTime = rememberingUkShowTime();
+  /** One mail listing every title with new showings, and one bell message per title. */
+  const delivery = (user: UserAlerts): AlertDelivery => {
+    const unsubscribe = unsubscribeUrl(signer, site.url, user.userId, "email alerts");
+    const message = { kind: "film-alert", to: user.email, titles: user.titles, siteUrl: site.url, unsubscribeUrl: unsubscribe } as const;
+    return {
+      mail: outgoingMail(templates, message, { dedupeKey: `film-alert:${user.key}`, listUnsubscribe: unsubscribe }),
+      messages: alertMessages(user.titles, now, showTime),
+    };
   };
   let mails = 0;
   let batches = 0;
   for (;;) {
-    const batch = yield* alerts.deliverBatch(now, batchSize, (user) =>
-      filmAlertDelivery(user, { siteUrl: site.url, unsubscribeUrl: unsubscribeUrl(signer, site.url, user.userId, "email alerts") }, now, showTime),
-    );
+    const batch = yield* alerts.deliverBatch(now, batchSize, delivery);
     if (batch.claimed === 0) break;
     mails += batch.mails;
     batches += 1;

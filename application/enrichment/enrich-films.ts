@@ -1,9 +1,9 @@
 import { Effect, Option, Stream } from "effect";
 import { OFFER_KINDS, planEnrichment, providerKey, type EnrichableFields } from "../../domain/film-enrichment.ts";
-import { bbfcCertificate } from "../bbfc-certificate.ts";
-import { genreSlugsOf } from "../genre-slugs.ts";
+import { bbfcCertificate } from "../../domain/imports/bbfc-certificate.ts";
+import { genreSlugsOf } from "../../domain/imports/genre-slugs.ts";
 import { slugOf } from "../../domain/slug.ts";
-import { isImdbTconst } from "../title-index.ts";
+import { isImdbTconst } from "../../domain/imports/title-index.ts";
 import { FilmDataSource, RatingsSource, type TmdbMatch, type TmdbTitleData } from "./film-data-source.ts";
 import { FilmEnrichmentStore, type EnrichmentTarget, type StreamingOffer, type TitleEnrichment } from "./film-enrichment-store.ts";
 

@@ -1,7 +1,7 @@
 import { Context, type Effect } from "effect";
 import type { EnrichableFields, EnrichmentBase } from "../../domain/film-enrichment.ts";
-import type { BbfcCertificate } from "../bbfc-certificate.ts";
-import type { StreamingServiceEntry } from "../streaming-catalogue-store.ts";
+import type { BbfcCertificate } from "../../domain/imports/bbfc-certificate.ts";
+import type { StreamingServiceEntry } from "../imports/streaming-catalogue-store.ts";
 
 /** A film or series the job may enrich, with what it holds now. */
 export interface EnrichmentTarget extends EnrichmentBase {

@@ -6,10 +6,10 @@ import { FREEVIEW_SYSTEM_ID } from "../../domain/system.ts";
 import { localDateOf } from "../../domain/zoned-time.ts";
 import { PublicSite } from "../accounts/public-site.ts";
 import { LinkSigner } from "../mail/link-signer.ts";
+import { MailTemplates, outgoingMail } from "../mail/mail-templates.ts";
 import { unsubscribeUrl } from "../mail/unsubscribe-link.ts";
 import { ChannelLists } from "../personal/channel-lists.ts";
 import { RecommendationSource } from "../personal/recommendation-source.ts";
-import { newsletterMail } from "./newsletter-mail.ts";
 import { WeeklyNewsletters, type PremiereShow, type WeeklyNewsletterMail } from "./weekly-newsletters.ts";
 
 export const NEWSLETTER_RECOMMENDATIONS = 5;
@@ -41,6 +41,7 @@ export const sendWeeklyNewsletter = Effect.fn("sendWeeklyNewsletter")(function* 
   const source = yield* RecommendationSource;
   const site = yield* PublicSite;
   const signer = yield* LinkSigner;
+  const templates = yield* MailTemplates;
   const now = yield* Clock.currentTimeMillis;
   const week = isoWeekOf(localDateOf(now, LONDON));
   yield* newsletters.forgetWeeksBefore(isoWeekOf(localDateOf(now - KEEP_WEEKS * WEEK_MS, LONDON)));
@@ -59,9 +60,6 @@ export const sendWeeklyNewsletter = Effect.fn("sendWeeklyNewsletter")(function* 
     for (const recipient of recipients) {
       const channels = new Set(recipient.channels.length > 0 ? recipient.channels : freeview);
       const content = {
-        email: recipient.email,
-        week,
-        userId: recipient.userId,
         recommendations: recommendFilms(recipient.taste, candidates, new Set(recipient.excluded), NEWSLETTER_RECOMMENDATIONS),
         premieres: firstShowOfEachTitle(premieres.filter((show) => channels.has(show.channelId))).slice(0, NEWSLETTER_PREMIERES),
       };
@@ -70,7 +68,9 @@ export const sendWeeklyNewsletter = Effect.fn("sendWeeklyNewsletter")(function* 
         continue;
       }
       const unsubscribe = unsubscribeUrl(signer, site.url, recipient.userId, "weekly newsletter");
-      mails.push({ userId: recipient.userId, mail: newsletterMail(content, site.url, unsubscribe) });
+      const message = { kind: "newsletter", to: recipient.email, ...content, siteUrl: site.url, unsubscribeUrl: unsubscribe } as const;
+      const mail = outgoingMail(templates, message, { dedupeKey: `newsletter:${week}:${recipient.userId}`, listUnsubscribe: unsubscribe });
+      mails.push({ userId: recipient.userId, mail });
     }
     queued += yield* newsletters.deliver(week, mails);
   }

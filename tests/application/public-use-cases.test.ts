@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect";
 import { describe, expect, it } from "vitest";
-import { DataVersion } from "../../application/data-version.ts";
+import { DataVersion } from "../../application/listings/data-version.ts";
 import { FilmSearchIndex } from "../../application/catalogue/film-search-index.ts";
 import { emptySearchResult } from "../../domain/film-search.ts";
 import { getFilmPage } from "../../application/catalogue/get-film-page.ts";

@@ -8,8 +8,8 @@ import { Database, makeDatabase } from "../../adapters/persistence/database-serv
 import { makeFilmDataImportStorePostgres } from "../../adapters/persistence/film-data-import-store-postgres.ts";
 import { FilmSearchIndexPostgres } from "../../adapters/persistence/repositories/film-search-index-postgres.ts";
 import { findSearchMatches } from "../../application/catalogue/search-films.ts";
-import { FilmDataImportStore } from "../../application/film-data-import-store.ts";
-import { importImdbDatasets } from "../../application/import-imdb-datasets.ts";
+import { FilmDataImportStore } from "../../application/imports/film-data-import-store.ts";
+import { importImdbDatasets } from "../../application/imports/import-imdb-datasets.ts";
 import { searchMatchKey } from "../../domain/film-search.ts";
 import { openBenchDatabase } from "./bench-database.ts";
 import { insertBenchTitles } from "./bench-titles.ts";

@@ -5,6 +5,7 @@ import { Effect, Layer } from "effect";
 import { PublicSite } from "../../application/accounts/public-site.ts";
 import { FilmAlerts } from "../../application/alerts/film-alerts.ts";
 import { ALERT_BATCH_SIZE, sendFilmAlerts } from "../../application/alerts/send-film-alerts.ts";
+import { MailTemplatesHtml } from "../../adapters/email/mail-templates-html.ts";
 import { seedDemoData } from "../../adapters/importers/demo/ensure-demo-data.ts";
 import { closeDatabase, openDatabase } from "../../adapters/persistence/database.ts";
 import { Database, makeDatabase } from "../../adapters/persistence/database-service.ts";
@@ -43,7 +44,7 @@ const runJob = async (databaseUrl: string, label: string): Promise<void> => {
       });
     }),
   ).pipe(Layer.provide(FilmAlertsPostgres));
-  const layer = Layer.mergeAll(Timed, LinkSignerStoredKey, Layer.succeed(PublicSite, { url: "https://films.example" })).pipe(
+  const layer = Layer.mergeAll(Timed, LinkSignerStoredKey, MailTemplatesHtml, Layer.succeed(PublicSite, { url: "https://films.example" })).pipe(
     Layer.provide(Layer.succeed(Database, makeDatabase(orm, "postgresql"))),
   );
   const started = performance.now();

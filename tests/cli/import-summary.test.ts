@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScheduleImportSummary } from "../../application/import-xmltv-schedule.ts";
+import type { ScheduleImportSummary } from "../../application/imports/import-xmltv-schedule.ts";
 import { describeScheduleImport } from "../../cli/import-xmltv-command.ts";
 
 const summary = (unplacedChannels: ScheduleImportSummary["unplacedChannels"]): ScheduleImportSummary => ({

@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect";
 import { TestClock } from "effect/testing";
 import { PublicSite } from "../../application/accounts/public-site.ts";
+import { MailTemplatesHtml } from "../../adapters/email/mail-templates-html.ts";
 import type { QueuedMail } from "../../application/mail/outgoing-mail.ts";
 import type { CatalogueFixture } from "../application/contracts/catalogue-fixture.ts";
 import { inMemoryPorts } from "./in-memory-ports.ts";
@@ -28,6 +29,7 @@ export const makeWorld = (options: { readonly catalogue?: CatalogueFixture; read
     profileImagesFake(images),
     mailerFake(delivered),
     linkSignerFake,
+    MailTemplatesHtml,
     Layer.succeed(PublicSite, { url: SITE_URL }),
   );
   const run = <A, E>(effect: Effect.Effect<A, E, Layer.Success<typeof layer>>): Promise<A> =>

@@ -1,5 +1,5 @@
 import { Effect, Exit } from "effect";
-import type { CatalogueTitle, FilmDataImportSession, FilmDataImportStoreShape } from "../../application/film-data-import-store.ts";
+import type { CatalogueTitle, FilmDataImportSession, FilmDataImportStoreShape } from "../../application/imports/film-data-import-store.ts";
 
 export interface FilmDataFakeState {
   titles: Array<{

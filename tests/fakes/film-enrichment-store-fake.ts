@@ -1,7 +1,7 @@
 import type { EnrichableFields } from "../../domain/film-enrichment.ts";
 import { Effect } from "effect";
 import type { EnrichmentTarget, FilmEnrichmentStoreShape, TargetSelection, TitleEnrichment } from "../../application/enrichment/film-enrichment-store.ts";
-import type { StreamingServiceEntry } from "../../application/streaming-catalogue-store.ts";
+import type { StreamingServiceEntry } from "../../application/imports/streaming-catalogue-store.ts";
 
 export interface FakeEnrichedTitle {
   target: EnrichmentTarget;

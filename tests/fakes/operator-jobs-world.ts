@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect";
 import { TestClock } from "effect/testing";
 import { PublicSite } from "../../application/accounts/public-site.ts";
+import { MailTemplatesHtml } from "../../adapters/email/mail-templates-html.ts";
 import type { CheckoutRequest } from "../../application/premium/payment-provider.ts";
 import type { CatalogueFixture } from "../application/contracts/catalogue-fixture.ts";
 import { SITE_URL } from "./application-world.ts";
@@ -31,6 +32,7 @@ export const makeJobsWorld = (options: {
     premiumLedgerFake(data, premium),
     paymentProviderFake(options.payments ?? "configured", checkouts),
     linkSignerFake,
+    MailTemplatesHtml,
     profileImagesFake(new Map()),
     Layer.succeed(PublicSite, { url: SITE_URL }),
   );

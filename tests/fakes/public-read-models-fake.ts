@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import type { DataVersionShape } from "../../application/data-version.ts";
+import type { DataVersionShape } from "../../application/listings/data-version.ts";
 import type { FilmSearchIndexShape } from "../../application/catalogue/film-search-index.ts";
 import type { TitleReadModelShape } from "../../application/catalogue/title-read-model.ts";
 import { LISTING_STARS, type ListingReadModelShape, type ListingRows } from "../../application/listings/listing-read-model.ts";

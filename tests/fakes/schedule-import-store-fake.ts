@@ -7,8 +7,8 @@ import type {
   ScheduleImportSession,
   ScheduleImportStoreShape,
   ShowReplacement,
-  TitleIdentity,
-} from "../../application/schedule-import-store.ts";
+} from "../../application/imports/schedule-import-store.ts";
+import type { TitleIdentity } from "../../domain/imports/title-index.ts";
 import { slugOf } from "../../domain/slug.ts";
 import type { CatalogueMovie, CatalogueSeries } from "../../domain/title-match.ts";
 

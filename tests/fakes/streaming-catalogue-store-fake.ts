@@ -1,6 +1,6 @@
 import { Effect } from "effect";
-import type { TitleIdentity } from "../../application/schedule-import-store.ts";
-import type { StreamingCatalogueStoreShape, StreamingServiceEntry } from "../../application/streaming-catalogue-store.ts";
+import type { TitleIdentity } from "../../domain/imports/title-index.ts";
+import type { StreamingCatalogueStoreShape, StreamingServiceEntry } from "../../application/imports/streaming-catalogue-store.ts";
 
 export interface StreamingOfferRow {
   readonly id: number;

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect";
-import type { XmltvChannelMapStoreShape } from "../../application/xmltv-channel-map-store.ts";
+import type { XmltvChannelMapStoreShape } from "../../application/imports/xmltv-channel-map-store.ts";
 
 export interface XmltvChannelMapFakeState {
   channels: Array<{ readonly id: number; readonly slug: string }>;

@@ -1,5 +1,5 @@
 import { Stream } from "effect";
-import type { ImdbDatasetName, ImdbRecord } from "../../../application/imdb-record.ts";
+import type { ImdbDatasetName, ImdbRecord } from "../../../domain/imports/imdb-record.ts";
 import { ImportFileError } from "../import-file-error.ts";
 import { readImdbTsvBatches, type ImdbSource } from "./read-imdb-tsv.ts";
 

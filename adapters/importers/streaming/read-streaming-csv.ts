@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { parse } from "csv-parse";
-import type { StreamingCatalogueRow } from "../../../application/import-streaming-catalogue.ts";
+import type { StreamingCatalogueRow } from "../../../application/imports/import-streaming-catalogue.ts";
 import { ImportFileError } from "../import-file-error.ts";
 
 export const STREAMING_CSV_HEADER = ["service", "imdb_id", "title", "year", "link", "available_from", "available_until"] as const;

@@ -1,5 +1,5 @@
 import { Stream } from "effect";
-import type { ScheduleRecord } from "../../../application/schedule-record.ts";
+import type { ScheduleRecord } from "../../../domain/imports/schedule-record.ts";
 import { ImportFileError } from "../import-file-error.ts";
 import type { XmltvSource } from "./read-xmltv.ts";
 import { readXmltvBatchesInWorker } from "./read-xmltv-in-worker.ts";

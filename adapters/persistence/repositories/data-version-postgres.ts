@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect";
-import { DataVersion } from "../../../application/data-version.ts";
+import { DataVersion } from "../../../application/listings/data-version.ts";
 import { reportDatabaseReachable } from "../database-outage.ts";
 import { Database } from "../database-service.ts";
 

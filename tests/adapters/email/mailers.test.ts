@@ -4,14 +4,19 @@ import path from "node:path";
 import { Effect, Layer, Logger } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Mailer } from "../../../application/mail/mailer.ts";
+import { outgoingMail } from "../../../application/mail/mail-templates.ts";
 import type { QueuedMail } from "../../../application/mail/outgoing-mail.ts";
-import { passwordResetMail } from "../../../application/accounts/account-mails.ts";
+import { makeMailTemplatesHtml } from "../../../adapters/email/mail-templates-html.ts";
 import { MailerFileOutbox } from "../../../adapters/email/mailer-file-outbox.ts";
 import { MailerSmtp } from "../../../adapters/email/mailer-smtp.ts";
 import { mailHeader, mailPart, startLoopbackSmtp } from "./loopback-smtp.ts";
 
 const resetLink = `https://films.example/reset/${"A".repeat(43)}`;
-const mail = (to: string, id = 7): QueuedMail => ({ ...passwordResetMail(to, resetLink), id, attempts: 1 });
+const mail = (to: string, id = 7): QueuedMail => ({
+  ...outgoingMail(makeMailTemplatesHtml(), { kind: "password-reset", to, link: resetLink }),
+  id,
+  attempts: 1,
+});
 
 const send = (layer: Layer.Layer<Mailer>, queued: QueuedMail) =>
   Effect.runPromise(Effect.flatMap(Effect.service(Mailer), (mailer) => Effect.result(mailer.send(queued))).pipe(Effect.provide(layer)));

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { isImdbTconst } from "../../../application/title-index.ts";
+import { isImdbTconst } from "../../../domain/imports/title-index.ts";
 import { Effect, Layer, ManagedRuntime } from "effect";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -6,9 +6,9 @@ import { ImportFileError } from "../../../adapters/importers/import-file-error.t
 import { imdbDatasetRecords } from "../../../adapters/importers/imdb/imdb-dataset-records.ts";
 import type { Database } from "../../../adapters/persistence/database.ts";
 import { makeFilmDataImportStorePostgres } from "../../../adapters/persistence/film-data-import-store-postgres.ts";
-import { FilmDataImportStore } from "../../../application/film-data-import-store.ts";
-import { importImdbDatasets } from "../../../application/import-imdb-datasets.ts";
-import type { ImdbDatasetName } from "../../../application/imdb-record.ts";
+import { FilmDataImportStore } from "../../../application/imports/film-data-import-store.ts";
+import { importImdbDatasets } from "../../../application/imports/import-imdb-datasets.ts";
+import type { ImdbDatasetName } from "../../../domain/imports/imdb-record.ts";
 import { backends } from "../persistence/database-backends.ts";
 import { filmDataHarnessPostgres, readCatalogue, readFilmData } from "../persistence/film-data-harness.ts";
 import { databaseFingerprint } from "../persistence/schedule-import-harness.ts";

@@ -9,9 +9,9 @@ import type { Database as Orm } from "../../../adapters/persistence/database.ts"
 import { ensureReferenceData } from "../../../adapters/persistence/reference-data.ts";
 import { ListingReadModelPostgres } from "../../../adapters/persistence/repositories/listing-read-model-postgres.ts";
 import { makeScheduleImportStorePostgres } from "../../../adapters/persistence/schedule-import-store-postgres.ts";
-import { importXmltvSchedule, type ScheduleImportSummary } from "../../../application/import-xmltv-schedule.ts";
+import { importXmltvSchedule, type ScheduleImportSummary } from "../../../application/imports/import-xmltv-schedule.ts";
 import { ListingReadModel } from "../../../application/listings/listing-read-model.ts";
-import { ScheduleImportStore } from "../../../application/schedule-import-store.ts";
+import { ScheduleImportStore } from "../../../application/imports/schedule-import-store.ts";
 import { LONDON } from "../../../domain/broadcast-day.ts";
 import { channelsForChannelsPage, isOnSystem } from "../../../domain/channel.ts";
 import { isUsableImageSource } from "../../../domain/channel-registry.ts";

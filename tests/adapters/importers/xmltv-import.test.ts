@@ -7,8 +7,8 @@ import { ImportFileError } from "../../../adapters/importers/import-file-error.t
 import { xmltvScheduleRecords } from "../../../adapters/importers/xmltv/xmltv-schedule-records.ts";
 import type { Database } from "../../../adapters/persistence/database.ts";
 import { makeScheduleImportStorePostgres } from "../../../adapters/persistence/schedule-import-store-postgres.ts";
-import { importXmltvSchedule, NOT_FILM_OR_KNOWN_SERIES, type ScheduleImportSummary } from "../../../application/import-xmltv-schedule.ts";
-import { ScheduleImportStore } from "../../../application/schedule-import-store.ts";
+import { importXmltvSchedule, NOT_FILM_OR_KNOWN_SERIES, type ScheduleImportSummary } from "../../../application/imports/import-xmltv-schedule.ts";
+import { ScheduleImportStore } from "../../../application/imports/schedule-import-store.ts";
 import { backends } from "../persistence/database-backends.ts";
 import { databaseFingerprint, readShows, readTitles, scheduleImportHarnessPostgres } from "../persistence/schedule-import-harness.ts";
 

@@ -1,7 +1,7 @@
 import { titleMatchKey } from "../../../domain/title-match.ts";
 import { Effect, Layer } from "effect";
 import { afterAll, beforeAll, describe } from "vitest";
-import { DataVersion } from "../../../application/data-version.ts";
+import { DataVersion } from "../../../application/listings/data-version.ts";
 import { FilmSearchIndex } from "../../../application/catalogue/film-search-index.ts";
 import { TitleReadModel } from "../../../application/catalogue/title-read-model.ts";
 import { ListingReadModel } from "../../../application/listings/listing-read-model.ts";

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { beforeEach, expect, it } from "vitest";
 import { titleMatchKey } from "../../../domain/title-match.ts";
-import type { CatalogueTitle, FilmDataImportSession, FilmDataImportStoreShape } from "../../../application/film-data-import-store.ts";
+import type { CatalogueTitle, FilmDataImportSession, FilmDataImportStoreShape } from "../../../application/imports/film-data-import-store.ts";
 
 export interface CatalogueView extends CatalogueTitle {
   readonly averageRating: number | null;

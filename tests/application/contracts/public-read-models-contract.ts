@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import type { DataVersionShape } from "../../../application/data-version.ts";
+import type { DataVersionShape } from "../../../application/listings/data-version.ts";
 import type { FilmSearchIndexShape } from "../../../application/catalogue/film-search-index.ts";
 import type { TitleReadModelShape } from "../../../application/catalogue/title-read-model.ts";
 import type { ListingReadModelShape } from "../../../application/listings/listing-read-model.ts";

@@ -1,6 +1,12 @@
 import { Effect } from "effect";
 import { beforeEach, expect, it } from "vitest";
-import type { ChannelClaim, NewTitle, ScheduledShow, ScheduleImportSession, ScheduleImportStoreShape } from "../../../application/schedule-import-store.ts";
+import type {
+  ChannelClaim,
+  NewTitle,
+  ScheduledShow,
+  ScheduleImportSession,
+  ScheduleImportStoreShape,
+} from "../../../application/imports/schedule-import-store.ts";
 import { unknownFilm } from "../../../domain/unknown-film.ts";
 
 /** A stored show as the contract reads it back: the file's fields, its channel by slug, title by name. */

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { beforeEach, expect, it } from "vitest";
-import type { NewTitle } from "../../../application/schedule-import-store.ts";
-import type { StreamingCatalogueStoreShape } from "../../../application/streaming-catalogue-store.ts";
+import type { NewTitle } from "../../../application/imports/schedule-import-store.ts";
+import type { StreamingCatalogueStoreShape } from "../../../application/imports/streaming-catalogue-store.ts";
 import { unknownFilm } from "../../../domain/unknown-film.ts";
 
 export interface StoredOffer {

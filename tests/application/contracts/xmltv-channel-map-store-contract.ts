@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect";
 import { beforeEach, expect, it } from "vitest";
-import type { XmltvChannelMapStoreShape } from "../../../application/xmltv-channel-map-store.ts";
+import type { XmltvChannelMapStoreShape } from "../../../application/imports/xmltv-channel-map-store.ts";
 
 export interface XmltvChannelMapHarness {
   readonly store: XmltvChannelMapStoreShape;

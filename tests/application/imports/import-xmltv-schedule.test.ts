@@ -6,11 +6,11 @@ import {
   SAME_SLOT,
   SKIPPED_CHANNEL,
   type ScheduleImportProgress,
-} from "../../application/import-xmltv-schedule.ts";
-import { ScheduleImportStore, type ScheduleImportStoreShape } from "../../application/schedule-import-store.ts";
-import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "../../application/schedule-record.ts";
-import { makeScheduleImportStoreFake, type ScheduleFakeState } from "../fakes/schedule-import-store-fake.ts";
-import { scheduleImportHarnessFake } from "../fakes/schedule-import-harness-fake.ts";
+} from "../../../application/imports/import-xmltv-schedule.ts";
+import { ScheduleImportStore, type ScheduleImportStoreShape } from "../../../application/imports/schedule-import-store.ts";
+import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "../../../domain/imports/schedule-record.ts";
+import { makeScheduleImportStoreFake, type ScheduleFakeState } from "../../fakes/schedule-import-store-fake.ts";
+import { scheduleImportHarnessFake } from "../../fakes/schedule-import-harness-fake.ts";
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 9, 24, 18);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { slugOf } from "../../domain/slug.ts";
-import { xmltvChannelIdentity } from "../../application/xmltv-channel-identity.ts";
+import { slugOf } from "../../../domain/slug.ts";
+import { xmltvChannelIdentity } from "../../../domain/imports/xmltv-channel-identity.ts";
 
 describe("the channel an XMLTV channel stands for", () => {
   it("keeps a +1 channel as a channel of its own", () => {

@@ -1,5 +1,6 @@
 import { Context, type Effect } from "effect";
-import type { NewTitle, TitleIdentity } from "./schedule-import-store.ts";
+import type { NewTitle } from "./schedule-import-store.ts";
+import type { TitleIdentity } from "../../domain/imports/title-index.ts";
 
 /** A streaming service a catalogue file may name, by its name, display name or slug. */
 export interface StreamingServiceEntry {

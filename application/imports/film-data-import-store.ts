@@ -1,6 +1,6 @@
 import { Context, type Effect } from "effect";
-import type { CatalogueMovie, CatalogueSeries } from "../domain/title-match.ts";
-import type { CatalogueLink, SeriesLinking, UnlinkedFilm } from "./catalogue-links.ts";
+import type { CatalogueMovie, CatalogueSeries } from "../../domain/title-match.ts";
+import type { CatalogueLink, SeriesLinking, UnlinkedFilm } from "../../domain/imports/catalogue-links.ts";
 
 /** A movie or series of the IMDb title catalogue. */
 export interface CatalogueTitle {

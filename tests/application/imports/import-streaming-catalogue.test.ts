@@ -1,8 +1,8 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { importStreamingCatalogue, type StreamingCatalogueRow } from "../../application/import-streaming-catalogue.ts";
-import { StreamingCatalogueStore } from "../../application/streaming-catalogue-store.ts";
-import { makeStreamingCatalogueStoreFake } from "../fakes/streaming-catalogue-store-fake.ts";
+import { importStreamingCatalogue, type StreamingCatalogueRow } from "../../../application/imports/import-streaming-catalogue.ts";
+import { StreamingCatalogueStore } from "../../../application/imports/streaming-catalogue-store.ts";
+import { makeStreamingCatalogueStoreFake } from "../../fakes/streaming-catalogue-store-fake.ts";
 
 const NOW = Date.UTC(2026, 10, 25, 11);
 

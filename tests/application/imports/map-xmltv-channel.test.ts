@@ -1,8 +1,8 @@
 import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
-import { listXmltvChannelMappings, mapXmltvChannel, NumberTaken, setChannelNumber, UnknownChannel } from "../../application/map-xmltv-channel.ts";
-import { XmltvChannelMapStore } from "../../application/xmltv-channel-map-store.ts";
-import { makeXmltvChannelMapStoreFake } from "../fakes/xmltv-channel-map-store-fake.ts";
+import { listXmltvChannelMappings, mapXmltvChannel, NumberTaken, setChannelNumber, UnknownChannel } from "../../../application/imports/map-xmltv-channel.ts";
+import { XmltvChannelMapStore } from "../../../application/imports/xmltv-channel-map-store.ts";
+import { makeXmltvChannelMapStoreFake } from "../../fakes/xmltv-channel-map-store-fake.ts";
 
 const storeWithChannels = () =>
   makeXmltvChannelMapStoreFake({

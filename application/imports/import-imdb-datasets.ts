@@ -1,11 +1,11 @@
 import { Effect, Stream } from "effect";
-import { titleMatchKey } from "../domain/title-match.ts";
-import { catalogueLinks, catalogueSeriesLinks, matchKeysOf } from "./catalogue-links.ts";
+import { titleMatchKey } from "../../domain/title-match.ts";
+import { catalogueLinks, catalogueSeriesLinks, matchKeysOf } from "../../domain/imports/catalogue-links.ts";
 import { FilmDataImportStore, type CompleteCredits, type FilmDataImportSession } from "./film-data-import-store.ts";
-import { isCatalogueTitle, isUsefulAka, principalRole } from "./imdb-import-rules.ts";
-import { IMDB_DATASET_ORDER, type ImdbDatasetName, type ImdbRecord } from "./imdb-record.ts";
-import { makeSkipTally, type SkippedRows } from "./skip-tally.ts";
-import { slugOf } from "../domain/slug.ts";
+import { isCatalogueTitle, isUsefulAka, principalRole } from "../../domain/imports/imdb-import-rules.ts";
+import { IMDB_DATASET_ORDER, type ImdbDatasetName, type ImdbRecord } from "../../domain/imports/imdb-record.ts";
+import { makeSkipTally, type SkippedRows } from "../../domain/imports/skip-tally.ts";
+import { slugOf } from "../../domain/slug.ts";
 
 export const NOT_A_MOVIE = "title.basics: not a movie, TV movie or series, or an adult title";
 export const FILM_NOT_KNOWN = "not a film in the database";

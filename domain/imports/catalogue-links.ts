@@ -1,4 +1,4 @@
-import { onlyCatalogueMatch, onlyCatalogueSeries, titleMatchKey, type CatalogueMovie, type CatalogueSeries } from "../domain/title-match.ts";
+import { onlyCatalogueMatch, onlyCatalogueSeries, titleMatchKey, type CatalogueMovie, type CatalogueSeries } from "../title-match.ts";
 
 /** A film of the site made from a schedule, still without its IMDb id. */
 export interface UnlinkedFilm {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { genreSlugsOf } from "../../application/genre-slugs.ts";
+import { genreSlugsOf } from "../../../domain/imports/genre-slugs.ts";
 
 describe("genre slugs of listing categories", () => {
   it("slugs each category once, in order, reading the listings' own names as the site's genres", () => {

@@ -1,10 +1,10 @@
 import { Effect, Fiber, Stream } from "effect";
-import { channelLogo, indexRegistry, type ChannelRegistry, type RegistryIndex } from "../domain/channel-registry.ts";
-import { UK_CHANNELS } from "../domain/uk-channels.ts";
-import { bbfcCertificate, type BbfcCertificate } from "./bbfc-certificate.ts";
-import { catalogueLinks, catalogueSeriesLinks, matchKeysOf } from "./catalogue-links.ts";
-import { genreSlugsOf } from "./genre-slugs.ts";
-import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "./schedule-record.ts";
+import { channelLogo, indexRegistry, type ChannelRegistry, type RegistryIndex } from "../../domain/channel-registry.ts";
+import { UK_CHANNELS } from "../../domain/uk-channels.ts";
+import { bbfcCertificate, type BbfcCertificate } from "../../domain/imports/bbfc-certificate.ts";
+import { catalogueLinks, catalogueSeriesLinks, matchKeysOf } from "../../domain/imports/catalogue-links.ts";
+import { genreSlugsOf } from "../../domain/imports/genre-slugs.ts";
+import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "../../domain/imports/schedule-record.ts";
 import {
   ScheduleImportStore,
   type ChannelClaim,
@@ -13,12 +13,11 @@ import {
   type ScheduledShow,
   type ScheduleImportSession,
   type ShowReplacement,
-  type TitleIdentity,
 } from "./schedule-import-store.ts";
-import { makeSkipTally, type SkippedRows } from "./skip-tally.ts";
-import { slugOf } from "../domain/slug.ts";
-import { isImdbTconst, makeTitleIndex, type TitleIndex } from "./title-index.ts";
-import { xmltvChannelIdentity } from "./xmltv-channel-identity.ts";
+import { makeSkipTally, type SkippedRows } from "../../domain/imports/skip-tally.ts";
+import { slugOf } from "../../domain/slug.ts";
+import { isImdbTconst, makeTitleIndex, type TitleIdentity, type TitleIndex } from "../../domain/imports/title-index.ts";
+import { xmltvChannelIdentity } from "../../domain/imports/xmltv-channel-identity.ts";
 
 const UK_REGISTRY = indexRegistry(UK_CHANNELS);
 

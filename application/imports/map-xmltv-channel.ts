@@ -1,5 +1,5 @@
 import { Effect, Option, Schema } from "effect";
-import { PLATFORMS, type PlatformKey } from "../domain/channel-registry.ts";
+import { PLATFORMS, type PlatformKey } from "../../domain/channel-registry.ts";
 import { XmltvChannelMapStore, type XmltvChannelMapping } from "./xmltv-channel-map-store.ts";
 
 export class UnknownChannel extends Schema.TaggedError<UnknownChannel>()("UnknownChannel", { slug: Schema.String }) {

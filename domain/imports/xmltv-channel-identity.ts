@@ -1,4 +1,4 @@
-import { slugOf } from "../domain/slug.ts";
+import { slugOf } from "../slug.ts";
 
 export interface ChannelIdentity {
   readonly name: string;

@@ -1,11 +1,11 @@
 import { Effect, Schema } from "effect";
-import { formatIsoDate, type LocalDate } from "../domain/local-date.ts";
-import { instantAt, localDateOf } from "../domain/zoned-time.ts";
-import type { NewTitle, TitleIdentity } from "./schedule-import-store.ts";
-import { slugOf } from "../domain/slug.ts";
+import { formatIsoDate, type LocalDate } from "../../domain/local-date.ts";
+import { instantAt, localDateOf } from "../../domain/zoned-time.ts";
+import type { NewTitle } from "./schedule-import-store.ts";
+import { slugOf } from "../../domain/slug.ts";
 import { StreamingCatalogueStore, type StreamingAvailability, type StreamingServiceEntry } from "./streaming-catalogue-store.ts";
-import { isImdbTconst, makeTitleIndex } from "./title-index.ts";
-import { unknownFilm } from "../domain/unknown-film.ts";
+import { isImdbTconst, makeTitleIndex, type TitleIdentity } from "../../domain/imports/title-index.ts";
+import { unknownFilm } from "../../domain/unknown-film.ts";
 
 const UK_ZONE = "Europe/London";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bbfcCertificate } from "../../application/bbfc-certificate.ts";
+import { bbfcCertificate } from "../../../domain/imports/bbfc-certificate.ts";
 
 describe("BBFC certificates in listings", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe } from "vitest";
-import { streamingCatalogueStoreContract, type StreamingCatalogueHarness } from "./contracts/streaming-catalogue-store-contract.ts";
-import { makeStreamingCatalogueStoreFake } from "../fakes/streaming-catalogue-store-fake.ts";
+import { streamingCatalogueStoreContract, type StreamingCatalogueHarness } from "../contracts/streaming-catalogue-store-contract.ts";
+import { makeStreamingCatalogueStoreFake } from "../../fakes/streaming-catalogue-store-fake.ts";
 
 const fakeHarness = (): StreamingCatalogueHarness => {
   const store = makeStreamingCatalogueStoreFake();

@@ -1,4 +1,4 @@
-import { slugOf } from "../domain/slug.ts";
+import { slugOf } from "../slug.ts";
 
 // the names UK listings use for a genre that the site calls otherwise
 const SYNONYMS: Readonly<Record<string, string>> = {

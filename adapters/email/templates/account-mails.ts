@@ -1,6 +1,6 @@
-import { EMAIL_CHANGE_LINK_VALID_HOURS, LOGIN_UNLOCK_LINK_VALID_MINUTES } from "../../domain/account-texts.ts";
-import { escapeHtml } from "../mail/mail-html.ts";
-import type { OutgoingMail } from "../mail/outgoing-mail.ts";
+import { EMAIL_CHANGE_LINK_VALID_HOURS, LOGIN_UNLOCK_LINK_VALID_MINUTES, RESET_LINK_VALID_MINUTES } from "../../../domain/account-texts.ts";
+import { escapeHtml } from "./mail-html.ts";
+import type { AccountLinkMessage, AccountNoticeMessage, EmailChangeRequestedMessage, RenderedMail } from "../../../application/mail/mail-templates.ts";
 
 const html = (paragraphs: ReadonlyArray<string>, link?: { readonly href: string; readonly label: string }): string =>
   [
@@ -10,49 +10,39 @@ const html = (paragraphs: ReadonlyArray<string>, link?: { readonly href: string;
     "<p>TellyFilms</p></body></html>",
   ].join("");
 
-export const RESET_LINK_VALID_MINUTES = 60;
-
-export const welcomeMail = (to: string, siteUrl: string): OutgoingMail => {
+const welcomeMail = (siteUrl: string): RenderedMail => {
   const paragraphs = [
     "Welcome to TellyFilms! Your account is ready.",
     "Flag the films you have watched, rate them, and set alerts to get an email the next time a film is on TV.",
   ];
   return {
-    kind: "welcome",
-    to,
     subject: "Welcome to TellyFilms",
     text: `${paragraphs.join("\n\n")}\n\n${siteUrl}/\n\nTellyFilms\n`,
     html: html(paragraphs, { href: `${siteUrl}/`, label: "Go to TellyFilms" }),
   };
 };
 
-export const alreadyRegisteredMail = (to: string, siteUrl: string): OutgoingMail => {
+const alreadyRegisteredMail = (siteUrl: string): RenderedMail => {
   const paragraphs = [
     "Someone tried to sign up to TellyFilms with this email address, which already has an account.",
     "If it was you, log in with your password. If you have forgotten it, use 'Forgot password' on the login form.",
     "If it was not you, you can ignore this email: your account has not changed.",
   ];
   return {
-    kind: "already-registered",
-    to,
     subject: "Your TellyFilms account",
     text: `${paragraphs.join("\n\n")}\n\n${siteUrl}/\n\nTellyFilms\n`,
     html: html(paragraphs, { href: `${siteUrl}/`, label: "Go to TellyFilms" }),
   };
 };
 
-const notice = (kind: string, to: string, subject: string, paragraphs: ReadonlyArray<string>, siteUrl: string): OutgoingMail => ({
-  kind,
-  to,
+const notice = (subject: string, paragraphs: ReadonlyArray<string>, siteUrl: string): RenderedMail => ({
   subject,
   text: `${paragraphs.join("\n\n")}\n\n${siteUrl}/\n\nTellyFilms\n`,
   html: html(paragraphs, { href: `${siteUrl}/`, label: "Go to TellyFilms" }),
 });
 
-export const addressInUseMail = (to: string, siteUrl: string): OutgoingMail =>
+const addressInUseMail = (siteUrl: string): RenderedMail =>
   notice(
-    "address-in-use",
-    to,
     "Your TellyFilms account",
     [
       "Someone tried to change the email address of a TellyFilms account to this address, which already has an account.",
@@ -61,10 +51,8 @@ export const addressInUseMail = (to: string, siteUrl: string): OutgoingMail =>
     siteUrl,
   );
 
-export const emailChangeRequestedMail = (to: string, newEmail: string, siteUrl: string): OutgoingMail =>
+const emailChangeRequestedMail = ({ newEmail, siteUrl }: EmailChangeRequestedMessage): RenderedMail =>
   notice(
-    "email-change-requested",
-    to,
     "Your TellyFilms email address is being changed",
     [
       `Someone logged in to your TellyFilms account asked to change its email address to ${newEmail}.`,
@@ -76,23 +64,17 @@ export const emailChangeRequestedMail = (to: string, newEmail: string, siteUrl: 
 
 /** A mail whose point is one link: what happened, the link with how to use it, and what to do if it was not you. */
 const linkMail = (
-  kind: string,
-  to: string,
   subject: string,
   [what, use, notYou]: readonly [string, string, string],
   link: { readonly href: string; readonly label: string },
-): OutgoingMail => ({
-  kind,
-  to,
+): RenderedMail => ({
   subject,
   text: `${what}\n\n${use}\n\n${link.href}\n\n${notYou}\n\nTellyFilms\n`,
   html: html([what, use, notYou], link),
 });
 
-export const confirmEmailChangeMail = (to: string, link: string): OutgoingMail =>
+const confirmEmailChangeMail = (to: string, link: string): RenderedMail =>
   linkMail(
-    "confirm-email-change",
-    to,
     "Confirm your new TellyFilms email address",
     [
       "Please confirm the new email address of your TellyFilms account.",
@@ -102,10 +84,8 @@ export const confirmEmailChangeMail = (to: string, link: string): OutgoingMail =
     { href: link, label: "Confirm my new email address" },
   );
 
-export const passwordChangedMail = (to: string, siteUrl: string): OutgoingMail =>
+const passwordChangedMail = (siteUrl: string): RenderedMail =>
   notice(
-    "password-changed",
-    to,
     "Your TellyFilms password was changed",
     [
       "The password of your TellyFilms account was changed, and every other session was logged out.",
@@ -114,12 +94,8 @@ export const passwordChangedMail = (to: string, siteUrl: string): OutgoingMail =
     siteUrl,
   );
 
-export const resetLink = (siteUrl: string, token: string): string => `${siteUrl}/reset/${token}`;
-
-export const passwordResetMail = (to: string, link: string): OutgoingMail =>
+const passwordResetMail = (link: string): RenderedMail =>
   linkMail(
-    "password-reset",
-    to,
     "Reset your TellyFilms password",
     [
       "We received a request to reset the password of your TellyFilms account.",
@@ -129,10 +105,8 @@ export const passwordResetMail = (to: string, link: string): OutgoingMail =>
     { href: link, label: "Reset your password" },
   );
 
-export const loginUnlockMail = (to: string, link: string): OutgoingMail =>
+const loginUnlockMail = (link: string): RenderedMail =>
   linkMail(
-    "login-unlock",
-    to,
     "Unlock logging in to TellyFilms",
     [
       "Logging in to your TellyFilms account is being slowed because of many wrong passwords.",
@@ -141,3 +115,25 @@ export const loginUnlockMail = (to: string, link: string): OutgoingMail =>
     ],
     { href: link, label: "Unlock logging in" },
   );
+
+/** The subject, text and HTML of a mail about the account. */
+export const accountMail = (message: AccountNoticeMessage | EmailChangeRequestedMessage | AccountLinkMessage): RenderedMail => {
+  switch (message.kind) {
+    case "welcome":
+      return welcomeMail(message.siteUrl);
+    case "already-registered":
+      return alreadyRegisteredMail(message.siteUrl);
+    case "address-in-use":
+      return addressInUseMail(message.siteUrl);
+    case "password-changed":
+      return passwordChangedMail(message.siteUrl);
+    case "email-change-requested":
+      return emailChangeRequestedMail(message);
+    case "confirm-email-change":
+      return confirmEmailChangeMail(message.to, message.link);
+    case "password-reset":
+      return passwordResetMail(message.link);
+    case "login-unlock":
+      return loginUnlockMail(message.link);
+  }
+};

@@ -1,5 +1,20 @@
-import { titleMatchKey, yearsAgree } from "../domain/title-match.ts";
-import type { TitleIdentity } from "./schedule-import-store.ts";
+import { remembered } from "../remembered.ts";
+import { titleMatchKey, yearsAgree } from "../title-match.ts";
+
+/** What matching needs to know about a film or series already in the database. */
+export interface TitleIdentity {
+  readonly id: number;
+  readonly kind: "film" | "series";
+  /** The IMDb tconst, or a site key ("tf-...") for titles without one. */
+  readonly imdb: string;
+  readonly title: string;
+  readonly year: number | null;
+  /** Running time in minutes. */
+  readonly length: number | null;
+  readonly tmdbKind: "movie" | "tv" | null;
+  readonly tmdbId: number | null;
+  readonly hasCertificate: boolean;
+}
 
 /** How a listing names a film or series. */
 export interface TitleReference {
@@ -33,16 +48,7 @@ const NORMALISED_CACHE_LIMIT = 20_000;
 
 export const makeTitleIndex = (identities: Iterable<TitleIdentity>): TitleIndex => {
   // listings repeat titles all week, so each distinct title is normalised once
-  const normalised = new Map<string, string>();
-  const normalise = (title: string): string => {
-    let key = normalised.get(title);
-    if (key === undefined) {
-      if (normalised.size >= NORMALISED_CACHE_LIMIT) normalised.clear();
-      key = titleMatchKey(title);
-      normalised.set(title, key);
-    }
-    return key;
-  };
+  const normalise = remembered(titleMatchKey, NORMALISED_CACHE_LIMIT);
   const titleKey = (identity: TitleIdentity): string => `${identity.kind}:${normalise(identity.title)}`;
   const byId = new Map<number, TitleIdentity>();
   const byImdb = new Map<string, TitleIdentity>();

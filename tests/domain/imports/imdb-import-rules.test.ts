@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCatalogueTitle, isUsefulAka, principalRole } from "../../application/imdb-import-rules.ts";
+import { isCatalogueTitle, isUsefulAka, principalRole } from "../../../domain/imports/imdb-import-rules.ts";
 
 describe("what the IMDb import keeps", () => {
   it("lists movies, TV movies and series in the catalogue, but no episodes, shorts or adult titles", () => {

@@ -1,22 +1,8 @@
 import { Context, type Effect } from "effect";
-import type { CatalogueMovie, CatalogueSeries } from "../domain/title-match.ts";
-import type { BbfcCertificate } from "./bbfc-certificate.ts";
-import type { CatalogueLink } from "./catalogue-links.ts";
-
-/** What matching needs to know about a film or series already in the database. */
-export interface TitleIdentity {
-  readonly id: number;
-  readonly kind: "film" | "series";
-  /** The IMDb tconst, or a site key ("tf-...") for titles without one. */
-  readonly imdb: string;
-  readonly title: string;
-  readonly year: number | null;
-  /** Running time in minutes. */
-  readonly length: number | null;
-  readonly tmdbKind: "movie" | "tv" | null;
-  readonly tmdbId: number | null;
-  readonly hasCertificate: boolean;
-}
+import type { CatalogueMovie, CatalogueSeries } from "../../domain/title-match.ts";
+import type { BbfcCertificate } from "../../domain/imports/bbfc-certificate.ts";
+import type { CatalogueLink } from "../../domain/imports/catalogue-links.ts";
+import type { TitleIdentity } from "../../domain/imports/title-index.ts";
 
 /** A channel a schedule file names, with the channel it would become if it were new. */
 export interface ChannelClaim {

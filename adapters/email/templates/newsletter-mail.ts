@@ -1,19 +1,8 @@
-import type { RecommendedFilm } from "../../domain/recommendations.ts";
-import { titlePageUrl } from "../alerts/film-alert-mail.ts";
-import { escapeHtml, htmlMail } from "../mail/mail-html.ts";
-import type { OutgoingMail } from "../mail/outgoing-mail.ts";
-import { ukShowTime } from "../mail/uk-show-time.ts";
-import type { PremiereShow } from "./weekly-newsletters.ts";
-
-export interface NewsletterContent {
-  readonly email: string;
-  readonly week: string;
-  readonly userId: number;
-  readonly recommendations: ReadonlyArray<RecommendedFilm>;
-  readonly premieres: ReadonlyArray<PremiereShow>;
-}
-
-const named = (title: string, year: number | null): string => (year === null ? title : `${title} (${year})`);
+import { titleWithYear } from "../../../application/alerts/alert-message.ts";
+import { titlePageUrl } from "../../../domain/title-page.ts";
+import { escapeHtml, htmlMail } from "./mail-html.ts";
+import type { NewsletterMessage, RenderedMail } from "../../../application/mail/mail-templates.ts";
+import { ukShowTime } from "../../../application/mail/uk-show-time.ts";
 
 interface Entry {
   readonly name: string;
@@ -32,11 +21,12 @@ const section = (heading: string, entries: ReadonlyArray<Entry>) => ({
 });
 
 /** The weekly email: top recommendations, premieres on the user's channels, and a link that unsubscribes without logging in. */
-export const newsletterMail = (content: NewsletterContent, siteUrl: string, unsubscribeUrl: string): OutgoingMail => {
+export const newsletterMail = (content: NewsletterMessage): RenderedMail => {
+  const { siteUrl, unsubscribeUrl } = content;
   const picks = section(
     "Recommended for you this week",
     content.recommendations.map((film) => ({
-      name: named(film.title, film.year),
+      name: titleWithYear(film),
       detail: `${ukShowTime(film.time)}. ${film.reason}`,
       url: titlePageUrl(siteUrl, { kind: "film", slug: film.slug }),
     })),
@@ -44,15 +34,13 @@ export const newsletterMail = (content: NewsletterContent, siteUrl: string, unsu
   const premieres = section(
     "Film premieres on your channels this week",
     content.premieres.map((show) => ({
-      name: named(show.title, show.year),
+      name: titleWithYear(show),
       detail: `${ukShowTime(show.time)} on ${show.channelName}`,
       url: titlePageUrl(siteUrl, show),
     })),
   );
   const footer = "You get this email because the weekly film recommendations email is switched on in your TellyFilms profile.";
   return {
-    kind: "newsletter",
-    to: content.email,
     subject: "Your films on TV this week",
     text: [picks.text, premieres.text, `${siteUrl}/`, footer, `Unsubscribe: ${unsubscribeUrl}`, "TellyFilms"].filter((part) => part !== "").join("\n\n") + "\n",
     html: htmlMail(
@@ -61,7 +49,5 @@ export const newsletterMail = (content: NewsletterContent, siteUrl: string, unsu
         `<p><a href="${escapeHtml(`${siteUrl}/`)}">See the whole week on TellyFilms</a></p>` +
         `<p style="font-size:small">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
     ),
-    dedupeKey: `newsletter:${content.week}:${content.userId}`,
-    listUnsubscribe: unsubscribeUrl,
   };
 };

@@ -8,10 +8,10 @@ import {
   NOT_CAST_OR_DIRECTOR,
   PERSON_NOT_NAMED,
   type ImdbDatasetSource,
-} from "../../application/import-imdb-datasets.ts";
-import { FilmDataImportStore } from "../../application/film-data-import-store.ts";
-import type { ImdbDatasetName, ImdbRecord } from "../../application/imdb-record.ts";
-import { makeFilmDataImportStoreFake, type FilmDataFakeState } from "../fakes/film-data-import-store-fake.ts";
+} from "../../../application/imports/import-imdb-datasets.ts";
+import { FilmDataImportStore } from "../../../application/imports/film-data-import-store.ts";
+import type { ImdbDatasetName, ImdbRecord } from "../../../domain/imports/imdb-record.ts";
+import { makeFilmDataImportStoreFake, type FilmDataFakeState } from "../../fakes/film-data-import-store-fake.ts";
 
 const basics = (tconst: string, titleType: string, primaryTitle: string, startYear: number | null, isAdult = false): ImdbRecord => ({
   dataset: "title.basics",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TitleIdentity } from "../../application/schedule-import-store.ts";
-import { makeTitleIndex } from "../../application/title-index.ts";
+import type { TitleIdentity } from "../../../domain/imports/title-index.ts";
+import { makeTitleIndex } from "../../../domain/imports/title-index.ts";
 
 const title = (id: number, kind: "film" | "series", imdb: string, name: string, year: number | null, tmdb?: number): TitleIdentity => ({
   id,
