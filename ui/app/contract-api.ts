@@ -148,6 +148,16 @@ export const contractBaseQuery: BaseQueryFn<ContractRequest, unknown, ContractEr
 
 type BaseQuery = typeof contractBaseQuery;
 
+/** A request's outcome as a form reads it: the answer, or the refusal's status and problem (status 0: nothing came back). */
+export type Answer<A> = { readonly ok: true; readonly value: A } | ({ readonly ok: false } & ContractError);
+
+const isContractError = (error: unknown): error is ContractError => typeof error === "object" && error !== null && "problem" in error && "status" in error;
+
+export const answerOf = <A>(result: { readonly data?: A; readonly error?: unknown }): Answer<A> => {
+  if (result.error === undefined && result.data !== undefined) return { ok: true, value: result.data };
+  return isContractError(result.error) ? { ok: false, ...result.error } : { ok: false, status: 0, problem: null };
+};
+
 /** How a thunk awaits a query once: always fresh from the server, and not kept subscribed. */
 export const ONCE = { subscribe: false, forceRefetch: true } as const;
 
@@ -197,7 +207,6 @@ const invalidates: Partial<Record<EndpointName, ReadonlyArray<Tag>>> = {
   importLetterboxd: ALL_FLAGS,
   importImdbRatings: ALL_FLAGS,
   markMessagesRead: ["Messages"],
-  rotateCalendarFeed: ["CalendarFeed"],
   logIn: [...ALL_FLAGS, "Messages", "CalendarFeed", "PremiumOffer"],
   logOut: [...ALL_FLAGS, "Messages", "CalendarFeed", "PremiumOffer"],
   deleteAccount: [...ALL_FLAGS, "Messages", "CalendarFeed", "PremiumOffer"],
