@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo } from "react";
 import { LONDON } from "../../../domain/broadcast-day.ts";
 import { sameSource, type ChannelSource } from "../../../domain/channel-source.ts";
 import { changeChannelSource } from "../../../domain/filter-transitions.ts";
+import type { Channel } from "../../../domain/channel.ts";
 import type { Filters } from "../../../domain/filters.ts";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import type { ListingRow } from "../../../domain/film-rows.ts";
@@ -9,9 +10,9 @@ import type { HiddenCounts } from "../../../domain/select-listing.ts";
 import type { View } from "../../../domain/view.ts";
 import { useAppSelector } from "../../app/store.ts";
 import {
+  customChannelIdsFor,
   kindsFor,
   offlineCopySavedAt,
-  selectCustomChannelIds,
   selectFilters,
   selectFlagSets,
   selectListingStatus,
@@ -19,7 +20,9 @@ import {
   selectNow,
   selectServices,
   serviceSlugFor,
+  selectUser,
   showsFor,
+  validChannelsFor,
 } from "./listing-selectors.ts";
 import type { ListingKind } from "./listings-slice.ts";
 import { memoisedFilmListing } from "./memoised-film-listing.ts";
@@ -44,18 +47,40 @@ export interface SourceListing {
   readonly savedAt: number | null;
 }
 
-// The listing for the visitor's filters, or for the same filters on another channel source (the Streaming Page).
-export const useSourceListing = (source: ChannelSource | null): SourceListing => {
-  const stored = useAppSelector(selectFilters);
-  const storedView = useAppSelector((state) => state.settings.view);
+/**
+ * The listing pipeline every listing page shares: the listings a choice of filters needs (fetched once each), their shows,
+ * and the rows those filters select, with the channels the filters' source offers.
+ */
+export const useFilteredListing = (filters: Filters, chosenView: View): SourceListing & { readonly channels: ReadonlyArray<Channel> } => {
   const services = useAppSelector(selectServices);
   const batches = useAppSelector((state) => state.listings.batches);
   const status = useAppSelector(selectListingStatus);
   const lookup = useAppSelector(selectLookup);
   const flags = useAppSelector(selectFlagSets);
   const now = useAppSelector(selectNow);
-  const custom = useAppSelector(selectCustomChannelIds);
+  const user = useAppSelector(selectUser);
+  const custom = customChannelIdsFor(user, filters.system);
 
+  const kindsKey = kindsFor(filters, serviceSlugFor(filters.system, services)).join("|");
+  const kinds = useMemo(() => (kindsKey === "" ? [] : (kindsKey.split("|") as Array<ListingKind>)), [kindsKey]);
+  useListings(kinds);
+  const shows = useMemo(() => showsFor(kinds, batches), [kinds, batches]);
+  const view = useDeferredValue(chosenView);
+  const perShowing = view === "timeline";
+  const { rows, films, hidden } = useMemo(
+    () => memoisedFilmListing({ shows, lookup, filters, flags, now, zone: LONDON, customChannelIds: custom }, perShowing),
+    [shows, lookup, filters, flags, now, custom, perShowing],
+  );
+  const channels = useMemo(() => validChannelsFor(lookup, filters.system, custom), [lookup, filters.system, custom]);
+  const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
+  const savedAt = useMemo(() => offlineCopySavedAt(kinds, batches), [kinds, batches]);
+  return { filters, view, chosenView, rows, films, hidden, loaded, lookup, now, savedAt, channels };
+};
+
+// The listing for the visitor's filters, or for the same filters on another channel source (the Streaming Page).
+export const useSourceListing = (source: ChannelSource | null): SourceListing => {
+  const stored = useAppSelector(selectFilters);
+  const storedView = useAppSelector((state) => state.settings.view);
   const settled = useMemo(
     () =>
       source === null || sameSource(source, stored.system)
@@ -63,18 +88,5 @@ export const useSourceListing = (source: ChannelSource | null): SourceListing =>
         : changeChannelSource({ filters: stored, view: storedView }, source),
     [source, stored, storedView],
   );
-  const slug = serviceSlugFor(settled.filters.system, services);
-  const kindsKey = kindsFor(settled.filters, slug).join("|");
-  const kinds = useMemo(() => (kindsKey === "" ? [] : (kindsKey.split("|") as Array<ListingKind>)), [kindsKey]);
-  useListings(kinds);
-  const shows = useMemo(() => showsFor(kinds, batches), [kinds, batches]);
-  const view = useDeferredValue(settled.view);
-  const perShowing = view === "timeline";
-  const { rows, films, hidden } = useMemo(
-    () => memoisedFilmListing({ shows, lookup, filters: settled.filters, flags, now, zone: LONDON, customChannelIds: custom }, perShowing),
-    [shows, lookup, settled.filters, flags, now, custom, perShowing],
-  );
-  const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
-  const savedAt = useMemo(() => offlineCopySavedAt(kinds, batches), [kinds, batches]);
-  return { filters: settled.filters, view, chosenView: settled.view, rows, films, hidden, loaded, lookup, now, savedAt };
+  return useFilteredListing(settled.filters, settled.view);
 };
