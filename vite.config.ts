@@ -14,10 +14,6 @@ const uiRoot = fileURLToPath(new URL("./ui/", import.meta.url));
 const mainPageCode =
   /[\\/](ui[\\/](pages[\\/]main-page|features[\\/](shows|settings|timeline|feedback[\\/]feedback-button|listings)|controls)|domain(?![\\/]admin[\\/])|adapters[\\/]http[\\/]contract[\\/](?!admin-)|node_modules[\\/]@tanstack)[\\/]?/;
 
-// The HTTP contract's endpoint groups (and effect's HTTP modules they need) load with the first page that calls one, not with the Main Page.
-const contractCode =
-  /[\\/](adapters[\\/]http[\\/]contract[\\/](?!admin-)([a-z-]+-api|[a-z-]+-security|problems)\.ts|node_modules[\\/]effect[\\/]dist[\\/]http-api[\\/])/;
-
 // Most visits start on the Main Page: its chunk downloads in parallel with the entry instead of after it.
 const preloadMainPage = (): Plugin => ({
   name: "preload-main-page",
@@ -84,7 +80,6 @@ const webAppBuild = defineConfig({
           groups: [
             { name: "app", tags: ["$initial"], priority: 2 },
             { name: "main-page", test: mainPageCode, priority: 1, includeDependenciesRecursively: false },
-            { name: "contract", test: contractCode, priority: 3, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -80,7 +80,8 @@ describe("the personal pages", () => {
   it("removes a film only after the confirmation, and says so", async () => {
     let user = member({ watched: ["tt01", "tt02"] });
     api = installMemberApi(() => user, {
-      "GET /api/watched/": () => ({ body: { films: WATCHED } }),
+      // as the server does, the list answers the member's flags as they are now
+      "GET /api/watched/": () => ({ body: { films: WATCHED.filter((film) => user.watched.includes(film.tconst)) } }),
       "PUT /api/imdb/tt01/": () => {
         user = { ...user, watched: ["tt02"] };
         return { body: flagsOf(user) };
@@ -99,11 +100,13 @@ describe("the personal pages", () => {
   });
 
   it("edits a watched date in its row", async () => {
+    let films: ReadonlyArray<unknown> = WATCHED;
     api = installMemberApi(member({ watched: ["tt01", "tt02"] }), {
-      "GET /api/watched/": () => ({ body: { films: WATCHED } }),
+      "GET /api/watched/": () => ({ body: { films } }),
       "PUT /api/user/": (call: FakeCall) => {
         const date = (call.body as { date: string }).date;
-        return { body: { films: [WATCHED[0], { ...WATCHED[1], time_stamp: Date.parse(`${date}T00:00:00Z`) }] } };
+        films = [WATCHED[0], { ...WATCHED[1], time_stamp: Date.parse(`${date}T00:00:00Z`) }];
+        return { body: { films } };
       },
     });
     renderApp("/profile/watched/");

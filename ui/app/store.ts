@@ -1,5 +1,6 @@
 import { configureStore, createListenerMiddleware, isAnyOf, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
+import { api } from "./contract-api.ts";
 import { adsSlice } from "../features/ads/ads-slice.ts";
 import { basicDataSlice } from "../features/basic-data/basic-data-slice.ts";
 import { titlesSlice } from "../features/film/titles-slice.ts";
@@ -24,6 +25,7 @@ const reducer = {
   otherApps: otherAppsSlice.reducer,
   titles: titlesSlice.reducer,
   ads: adsSlice.reducer,
+  [api.reducerPath]: api.reducer,
 };
 
 export type RootState = { readonly [K in keyof typeof reducer]: ReturnType<(typeof reducer)[K]> };
@@ -32,7 +34,7 @@ export type RootState = { readonly [K in keyof typeof reducer]: ReturnType<(type
 export const SERVER_SAVE_DELAY_MS = 400;
 
 // Listings hold thousands of plain JSON records: the development-only deep checks would dominate every dispatch.
-const bigPaths = ["listings", "basicData", "titles"];
+const bigPaths = ["listings", "basicData", "titles", api.reducerPath];
 
 export const makeStore = (preloadedState?: Partial<RootState>) => {
   const listeners = createListenerMiddleware();
@@ -43,7 +45,9 @@ export const makeStore = (preloadedState?: Partial<RootState>) => {
       getDefault({
         serializableCheck: { ignoredPaths: bigPaths, ignoredActionPaths: ["payload", "meta.arg"] },
         immutableCheck: { ignoredPaths: bigPaths },
-      }).prepend(listeners.middleware),
+      })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
   });
   listeners.startListening({
     predicate: (_action, current, previous) => (current as RootState).settings !== (previous as RootState).settings,

@@ -2,30 +2,26 @@ import { useMemo } from "react";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
 import { pathFor } from "../../adapters/http/contract/site-routes.ts";
-import { BestOfYearPayload } from "../../adapters/http/contract/titles-api.ts";
 import { BEST_OF_YEAR_COUNT, bestOfYearNav, bestOfYearTitle, checkBestOfYear, rankBestOfYear } from "../../domain/best-of-year.ts";
 import { LONDON } from "../../domain/broadcast-day.ts";
 import { makeListingLookup } from "../../domain/listing-lookup.ts";
 import { localYear } from "../../domain/zoned-time.ts";
-import { getJson } from "../app/api-client.ts";
 import { useAppSelector } from "../app/store.ts";
 import { buttonStyle } from "../controls/button-styles.ts";
 import { Spinner } from "../controls/spinner.tsx";
 import { selectLookup, selectNow } from "../features/listings/listing-selectors.ts";
 import { FilmsPanel } from "../features/people/films-panel.tsx";
 import { PageHeading, noticeStyle } from "./page-heading.tsx";
-import { useFetched } from "./use-fetched.ts";
+import { api } from "../app/contract-api.ts";
+import { useFetched } from "../app/use-fetched.ts";
 
 const nav = css({ display: "flex", justifyContent: "space-between", gap: "1rem", margin: "0 0 1rem" });
 
 const BestOfYear = ({ year }: { readonly year: number }) => {
   const lookup = useAppSelector(selectLookup);
   const currentYear = localYear(useAppSelector(selectNow), LONDON);
-  const fetched = useFetched(
-    `best:${year}`,
-    async () => (await getJson(`/api/best-of-year/${year}/?n=${BEST_OF_YEAR_COUNT}`, BestOfYearPayload))?.films ?? null,
-  );
-  const films = useMemo(() => (fetched.phase === "loaded" ? rankBestOfYear(fetched.value) : []), [fetched]);
+  const fetched = useFetched(api.useBestOfYearQuery({ params: { year: String(year) }, query: { n: BEST_OF_YEAR_COUNT } }));
+  const films = useMemo(() => (fetched.phase === "loaded" ? rankBestOfYear(fetched.value.films) : []), [fetched]);
   const withFilms = useMemo(() => ({ ...lookup, films: makeListingLookup({ films }).films }), [lookup, films]);
   const links = bestOfYearNav(year, currentYear);
   return (

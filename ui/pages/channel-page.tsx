@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import { css } from "@emotion/react";
-import { ChannelPage as ChannelPagePayload } from "../../domain/channel-page.ts";
 import { LONDON } from "../../domain/broadcast-day.ts";
 import { CUSTOM_LIST } from "../../domain/channel-source.ts";
 import { DEFAULT_FILTERS, type Filters } from "../../domain/filters.ts";
@@ -8,7 +7,6 @@ import { makeListingLookup } from "../../domain/listing-lookup.ts";
 import { channelPageEmpty, channelPageTitle } from "../../domain/page-texts.ts";
 import { filmCount } from "../../domain/presentation.ts";
 import { buildListing } from "../../domain/select-listing.ts";
-import { getJson } from "../app/api-client.ts";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
 import { Spinner } from "../controls/spinner.tsx";
@@ -17,7 +15,8 @@ import { selectLookup, selectNow } from "../features/listings/listing-selectors.
 import { filtersChanged } from "../features/settings/settings-slice.ts";
 import { ShowsTable } from "../features/shows/shows-table.tsx";
 import { PageHeading, noticeStyle } from "./page-heading.tsx";
-import { useFetched } from "./use-fetched.ts";
+import { api } from "../app/contract-api.ts";
+import { useFetched } from "../app/use-fetched.ts";
 import { ChannelLogo } from "../features/channels/channel-logo.tsx";
 
 const header = css({
@@ -41,7 +40,7 @@ const systemsList = css({
 export const ChannelPage = ({ params }: { readonly params: Readonly<Record<string, string | undefined>> }) => {
   const dispatch = useAppDispatch();
   const slug = params["slug"] ?? "";
-  const fetched = useFetched(`channel:${slug}`, () => getJson(`/api/channel/${encodeURIComponent(slug)}/`, ChannelPagePayload));
+  const fetched = useFetched(api.useChannelQuery({ params: { slug } }));
   const includeSeries = useAppSelector((state) => state.settings.filters.include_tvseries);
   const base = useAppSelector(selectLookup);
   const now = useAppSelector(selectNow);

@@ -1,27 +1,14 @@
-import { useMemo, useReducer, useState } from "react";
+import { useReducer, useState } from "react";
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { LONDON } from "../../domain/broadcast-day.ts";
-import { isStreamingSource, premiereSystemId, validChannelIds } from "../../domain/channel-source.ts";
+import { isStreamingSource, premiereSystemId } from "../../domain/channel-source.ts";
 import { EXPLORER_DEFAULT_FILTERS } from "../../domain/filters.ts";
 import { EXPLORER_TITLE } from "../../domain/page-texts.ts";
-import { buildFilmListingWithCounts } from "../../domain/select-listing.ts";
 import { timelineStart } from "../../domain/timeline.ts";
 import { availableViews } from "../../domain/view.ts";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
 import { useAdvert } from "../features/ads/use-advert-choice.ts";
-import {
-  customChannelIdsFor,
-  kindsFor,
-  selectFlagSets,
-  selectListingStatus,
-  selectLookup,
-  selectNow,
-  selectServices,
-  serviceSlugFor,
-  showsFor,
-} from "../features/listings/listing-selectors.ts";
-import type { ListingKind } from "../features/listings/listings-slice.ts";
-import { useListings } from "../features/listings/use-listings.ts";
+import { useFilteredListing } from "../features/listings/use-source-listing.ts";
 import { FilterPanel } from "../features/settings/filter-panel.tsx";
 import { gridPageChosen, gridPageSizeChosen, settingsSlice, viewChosen, type SettingsState } from "../features/settings/settings-slice.ts";
 import { LoadingGreeting } from "../features/shows/loading-greeting.tsx";
@@ -43,31 +30,10 @@ const Explorer = () => {
     filmsPanel: settingsSlice.getInitialState().filmsPanel,
     onServer: null,
   }));
-  const user = useAppSelector((state) => state.user.user);
-  const services = useAppSelector(selectServices);
-  const batches = useAppSelector((state) => state.listings.batches);
-  const status = useAppSelector(selectListingStatus);
-  const lookup = useAppSelector(selectLookup);
-  const flags = useAppSelector(selectFlagSets);
-  const now = useAppSelector(selectNow);
+  const { filters } = settings;
+  const { rows, films, hidden, loaded, lookup, now, view, channels } = useFilteredListing(filters, settings.view);
   const [origin] = useState(() => timelineStart(now, LONDON));
   const advert = useAdvert();
-  const { filters, view } = settings;
-
-  const kindsKey = kindsFor(filters, serviceSlugFor(filters.system, services)).join("|");
-  const kinds = useMemo(() => (kindsKey === "" ? [] : (kindsKey.split("|") as Array<ListingKind>)), [kindsKey]);
-  useListings(kinds);
-  const custom = customChannelIdsFor(user, filters.system);
-  const perShowing = view === "timeline";
-  const { rows, films, hidden } = useMemo(
-    () => buildFilmListingWithCounts({ shows: showsFor(kinds, batches), lookup, filters, flags, now, zone: LONDON, customChannelIds: custom }, perShowing),
-    [kinds, batches, lookup, filters, flags, now, custom, perShowing],
-  );
-  const channels = useMemo(() => {
-    const ids = validChannelIds(filters.system, lookup.channels.values(), custom);
-    return [...lookup.channels.values()].filter((channel) => ids.has(channel.id));
-  }, [filters.system, lookup, custom]);
-  const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
   const dispatchSetting = dispatch as (action: UnknownAction) => void;
 
   return (

@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { GenrePage as GenrePagePayload } from "../../domain/genre-page.ts";
 import { LONDON } from "../../domain/broadcast-day.ts";
 import { FREEVIEW, isStreamingSource } from "../../domain/channel-source.ts";
 import { DEFAULT_FILTERS } from "../../domain/filters.ts";
@@ -8,17 +7,17 @@ import { INVALID_GENRE, genrePageTitle } from "../../domain/page-texts.ts";
 import { NO_FILMS_TO_DISPLAY, filmCount } from "../../domain/presentation.ts";
 import { othersByShowing, rowShowings } from "../../domain/film-rows.ts";
 import { buildFilmListing } from "../../domain/select-listing.ts";
-import { getJson } from "../app/api-client.ts";
 import { useAppSelector } from "../app/store.ts";
 import { Spinner } from "../controls/spinner.tsx";
 import { selectCustomChannelIds, selectFilters, selectFlagSets, selectLookup, selectNow } from "../features/listings/listing-selectors.ts";
 import { ShowsTable } from "../features/shows/shows-table.tsx";
 import { PageHeading, noticeStyle } from "./page-heading.tsx";
-import { useFetched } from "./use-fetched.ts";
+import { api } from "../app/contract-api.ts";
+import { useFetched } from "../app/use-fetched.ts";
 
 export const GenrePage = ({ params }: { readonly params: Readonly<Record<string, string | undefined>> }) => {
   const slug = params["slug"] ?? "";
-  const fetched = useFetched(`genre:${slug}`, () => getJson(`/api/genre/${encodeURIComponent(slug)}/`, GenrePagePayload));
+  const fetched = useFetched(api.useGenreQuery({ params: { slug } }));
   const base = useAppSelector(selectLookup);
   const now = useAppSelector(selectNow);
   const flags = useAppSelector(selectFlagSets);

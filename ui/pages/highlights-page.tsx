@@ -7,24 +7,30 @@ import { formatLongDate } from "../app/london-time.ts";
 import { useAppSelector } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
 import { Spinner } from "../controls/spinner.tsx";
-import { HIGHLIGHT_SECTIONS, fetchHighlights } from "../features/highlights/fetch-highlights.ts";
+import { HIGHLIGHT_SECTIONS } from "../features/highlights/highlight-sections.ts";
 import { useAdvert } from "../features/ads/use-advert-choice.ts";
 import { selectLookup, selectNow } from "../features/listings/listing-selectors.ts";
 import { AdSlot } from "../features/shows/ad-slot.tsx";
 import { FilmRow } from "../features/shows/film-row.tsx";
 import { showFacts } from "../features/shows/show-facts.ts";
 import { PageHeading, noticeStyle } from "./page-heading.tsx";
-import { useFetched } from "./use-fetched.ts";
+import { api } from "../app/contract-api.ts";
+import { useFetched } from "../app/use-fetched.ts";
 
 const sections = css({ display: "grid", gap: "1.25rem", h2: { margin: "0 0 0.5rem", fontSize: "1.2rem" } });
 
+// The picks change with the broadcast day: a new day mounts the page's content anew, which asks for them again.
 export const HighlightsPage = () => {
+  const day = highlightsDate(useAppSelector(selectNow), LONDON);
+  return <DayHighlights key={`${day.year}-${day.month}-${day.day}`} />;
+};
+
+const DayHighlights = () => {
   const now = useAppSelector(selectNow);
   const lookup = useAppSelector(selectLookup);
   const advert = useAdvert();
   const day = highlightsDate(now, LONDON);
-  const dayKey = `${day.year}-${day.month}-${day.day}`;
-  const fetched = useFetched(`top:${dayKey}`, fetchHighlights);
+  const fetched = useFetched(api.useTopQuery(undefined, { refetchOnMountOrArgChange: true }));
 
   const merged = useMemo(() => {
     if (fetched.phase !== "loaded") return lookup;

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
-import { Messages } from "../../adapters/http/contract/personal-api.ts";
 import { type Message, NO_NEW_MESSAGES, latestMessages } from "../../domain/message.ts";
 import { MESSAGES_TITLE } from "../../domain/page-texts.ts";
-import { getJson, putJson } from "../app/api-client.ts";
+import { api, ONCE } from "../app/contract-api.ts";
 import { formatLongDayTime } from "../app/london-time.ts";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
@@ -33,22 +32,22 @@ const MessageList = () => {
   const shown = latestMessages(all ?? latest, Number.POSITIVE_INFINITY);
 
   useEffect(() => {
-    void getJson("/api/user-messages/?latest", Messages).then((answer) => {
-      if (answer !== null) dispatch(latestMessagesReceived(answer.messages));
+    void dispatch(api.endpoints.messages.initiate({ query: { latest: "" } }, ONCE)).then(({ data: answer }) => {
+      if (answer !== undefined) dispatch(latestMessagesReceived(answer.messages));
     });
   }, [dispatch]);
 
   const fetchAll = async () => {
     setBusy(true);
-    const answer = await getJson("/api/user-messages/", Messages);
+    const { data: answer } = await dispatch(api.endpoints.messages.initiate(undefined, ONCE));
     setBusy(false);
-    if (answer !== null) setAll(answer.messages);
+    if (answer !== undefined) setAll(answer.messages);
   };
   const markAllRead = async () => {
     setBusy(true);
-    const answer = await putJson("/api/user-messages/", { action: "mark all read" }, Messages);
+    const { data: answer } = await dispatch(api.endpoints.markMessagesRead.initiate({ body: { action: "mark all read" } }));
     setBusy(false);
-    if (answer === null) return;
+    if (answer === undefined) return;
     dispatch(messagesRead(answer.messages));
     setAll((current) => (current === null ? null : answer.messages));
   };

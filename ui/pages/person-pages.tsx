@@ -4,10 +4,11 @@ import { makeListingLookup } from "../../domain/listing-lookup.ts";
 import { useAppSelector } from "../app/store.ts";
 import { Spinner } from "../controls/spinner.tsx";
 import { selectLookup } from "../features/listings/listing-selectors.ts";
-import { fetchPerson, type PersonRole } from "../features/people/fetch-person.ts";
+import type { PersonRole } from "../features/people/person-role.ts";
 import { FilmsPanel } from "../features/people/films-panel.tsx";
 import { PageHeading, noticeStyle } from "./page-heading.tsx";
-import { useFetched } from "./use-fetched.ts";
+import { api } from "../app/contract-api.ts";
+import { useFetched } from "../app/use-fetched.ts";
 
 type Params = Readonly<Record<string, string | undefined>>;
 
@@ -17,7 +18,9 @@ export const INVALID_PERSON_PAGE: Readonly<Record<PersonRole, string>> = {
 };
 
 const PersonPage = ({ role, slug }: { readonly role: PersonRole; readonly slug: string }) => {
-  const fetched = useFetched(`${role}:${slug}`, () => fetchPerson(role, slug));
+  const star = api.useStarQuery({ params: { slug } }, { skip: role !== "star" });
+  const director = api.useDirectorQuery({ params: { slug } }, { skip: role !== "director" });
+  const fetched = useFetched(role === "star" ? star : director);
   const lookup = useAppSelector(selectLookup);
   const films = useMemo(() => (fetched.phase === "loaded" ? [...fetched.value.films, ...fetched.value.tvseries] : []), [fetched]);
   const withFilms = useMemo(() => ({ ...lookup, films: makeListingLookup({ films }).films }), [lookup, films]);

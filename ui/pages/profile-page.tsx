@@ -1,13 +1,10 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { css } from "@emotion/react";
 import { useLocation } from "wouter";
-import { PersonalApi } from "../../adapters/http/contract/personal-api.ts";
 import type { EmailPreference } from "../../domain/email-preference.ts";
 import { PROFILE_CHARTS_MIN_WATCHED, showProfileCharts } from "../../domain/profile-charts.ts";
-import { User } from "../../domain/user.ts";
 import { normaliseUsername } from "../../domain/username.ts";
-import { postJson, putJson, send } from "../app/api-client.ts";
-import { successOf } from "../app/endpoint-success.ts";
+import { answerOf, api } from "../app/contract-api.ts";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
 import { buttonStyle } from "../controls/button-styles.ts";
@@ -63,9 +60,9 @@ const UsernameField = () => {
   const statusId = useId();
   const save = async () => {
     const username = normaliseUsername(text);
-    const answer = await send("/api/profile-username/", "PUT", successOf(PersonalApi.endpoints.setUsername), { username: username ?? text });
+    const answer = answerOf(await dispatch(api.endpoints.setUsername.initiate({ body: { username: username ?? text } })));
     if (!answer.ok) {
-      setStatus({ error: true, text: refusalOf(answer.body).message });
+      setStatus({ error: true, text: refusalOf(answer.problem).message });
       return;
     }
     dispatch(usernameSaved(answer.value.username));
@@ -105,8 +102,9 @@ const EmailPreferences = () => {
   const choose = (preference: EmailPreference, subscribe: boolean) => {
     const change = preference === "weekly newsletter" ? { newsletter: subscribe } : { filmAlerts: subscribe };
     dispatch(emailPreferenceChanged(change));
-    void putJson("/api/email-preference/", { preference, subscribe }, successOf(PersonalApi.endpoints.setEmailPreference)).then((answer) => {
-      if (answer === null) dispatch(emailPreferenceChanged(preference === "weekly newsletter" ? { newsletter: !subscribe } : { filmAlerts: !subscribe }));
+    void dispatch(api.endpoints.setEmailPreference.initiate({ body: { preference, subscribe } })).then((answer) => {
+      if (answer.data === undefined)
+        dispatch(emailPreferenceChanged(preference === "weekly newsletter" ? { newsletter: !subscribe } : { filmAlerts: !subscribe }));
     });
   };
   return (
@@ -126,9 +124,9 @@ const Profile = () => {
   const deleteAccount = async () => {
     if (!window.confirm(DELETE_ACCOUNT_CONFIRMATION)) return;
     setDeleting(true);
-    const anonymous = await postJson("/api/delete-account/", undefined, User);
+    const { data: anonymous } = await dispatch(api.endpoints.deleteAccount.initiate());
     setDeleting(false);
-    if (anonymous === null) return;
+    if (anonymous === undefined) return;
     dispatch(userArrived(anonymous));
     navigate("/");
   };

@@ -1,8 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "wouter";
-import { Recommendations } from "../../adapters/http/contract/personal-api.ts";
 import { pathFor } from "../../adapters/http/contract/site-routes.ts";
-import { getJson } from "../app/api-client.ts";
 import { formatShowTime } from "../app/london-time.ts";
 import { theme } from "../app/theme.ts";
 import { Spinner } from "../controls/spinner.tsx";
@@ -10,7 +8,8 @@ import { FlagSwitches } from "../features/shows/flag-switches.tsx";
 import { posterFallback } from "../features/shows/film-links.ts";
 import { MembersOnly } from "./member-pages.tsx";
 import { PageHeading, noticeStyle } from "./page-heading.tsx";
-import { useFetched } from "./use-fetched.ts";
+import { api } from "../app/contract-api.ts";
+import { useFetched } from "../app/use-fetched.ts";
 
 export const NO_RECOMMENDATIONS =
   "No recommendations yet. Mark the films you have seen as watched and rate them, and we will suggest films coming up on TV this week.";
@@ -37,7 +36,7 @@ const list = css({
 });
 
 const RecommendationList = () => {
-  const fetched = useFetched("recommendations", () => getJson("/api/recommendations/", Recommendations));
+  const fetched = useFetched(api.useRecommendationsQuery());
   if (fetched.phase === "loading") return <Spinner label="Finding films for you…" />;
   if (fetched.phase === "failed") return <p css={noticeStyle}>Recommendations are not available right now.</p>;
   if (fetched.value.films.length === 0) return <p css={noticeStyle}>{NO_RECOMMENDATIONS}</p>;

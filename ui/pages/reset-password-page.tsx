@@ -1,24 +1,18 @@
 import { useId, useState } from "react";
 import { css } from "@emotion/react";
-import { Schema } from "effect";
 import { useLocation } from "wouter";
 import { PASSWORD_LENGTH_NOTE, PASSWORD_MAX_LENGTH, canResetPassword } from "../../domain/validation.ts";
-import { Notice } from "../../adapters/http/contract/account-errors.ts";
-import { RefusalProblem } from "../../adapters/http/contract/problems.ts";
-import { postForAnswer } from "../app/api-client.ts";
+import { answerOf, api } from "../app/contract-api.ts";
+import { useAppDispatch } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
 import { primaryButtonStyle } from "../controls/button-styles.ts";
 import { fieldLabel, selectStyle } from "../controls/select-field.tsx";
 import { fieldNote } from "../features/account/credential-fields.tsx";
+import { refusalOf } from "../features/account/refusal.ts";
 import { PageHeading } from "./page-heading.tsx";
 
 export const RESET_SUCCESS = "Password reset successfully";
 const RESET_FAILED = "The password could not be reset. The link may have expired: ask for a new one.";
-
-const refusalMessage = (body: unknown): string => {
-  const decoded = Schema.decodeUnknownExit(RefusalProblem)(body);
-  return decoded._tag === "Success" ? decoded.value.detail : RESET_FAILED;
-};
 
 const errorBox = css({
   padding: "0.75rem 1rem",
@@ -30,6 +24,7 @@ const errorBox = css({
 
 export const ResetPasswordPage = ({ params }: { readonly params: Readonly<Record<string, string | undefined>> }) => {
   const [, navigate] = useLocation();
+  const dispatch = useAppDispatch();
   const [password, setPassword] = useState("");
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,10 +40,11 @@ export const ResetPasswordPage = ({ params }: { readonly params: Readonly<Record
           if (!canResetPassword(password, running)) return;
           setRunning(true);
           setError(null);
-          void postForAnswer("/api/reset-password/", { token: params["slug"] ?? "", password }, Notice).then((answer) => {
+          void dispatch(api.endpoints.resetPassword.initiate({ body: { token: params["slug"] ?? "", password } })).then((result) => {
+            const answer = answerOf(result);
             setRunning(false);
             if (!answer.ok) {
-              setError(refusalMessage(answer.body));
+              setError(refusalOf(answer.problem, RESET_FAILED).message);
               return;
             }
             window.alert(RESET_SUCCESS);

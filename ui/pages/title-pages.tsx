@@ -4,9 +4,8 @@ import { titleWithYears } from "../../domain/presentation.ts";
 import { useAdvert } from "../features/ads/use-advert-choice.ts";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
 import { Spinner } from "../controls/spinner.tsx";
-import { titleApiPath, type TitleKind } from "../features/film/fetch-title.ts";
 import { TitleDetails } from "../features/film/title-details.tsx";
-import { titleKey, titleRequested } from "../features/film/titles-slice.ts";
+import { titleKey, titleRequested, type TitleKind } from "../features/film/titles-slice.ts";
 import { selectLookup, selectNow } from "../features/listings/listing-selectors.ts";
 import { noticeStyle } from "./page-heading.tsx";
 import { siteName } from "../../adapters/http/contract/site-routes.ts";
@@ -43,7 +42,7 @@ const TitlePage = ({ kind, slug }: { readonly kind: TitleKind; readonly slug: st
       </h1>
     );
   const film = entry.details.title;
-  return <TitleDetails film={film} apiPath={film.api ?? titleApiPath(kind, slug)} lookups={lookups} now={now} advert={advert} pageUrl={window.location.href} />;
+  return <TitleDetails film={film} page={{ kind, slug: film.slug }} lookups={lookups} now={now} advert={advert} pageUrl={window.location.href} />;
 };
 
 export const FilmPage = ({ params }: { readonly params: Params }) => <TitlePage kind="film" slug={params["slug"] ?? ""} />;

@@ -1,6 +1,5 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
-import { User } from "../../../domain/user.ts";
-import { postJson } from "../../app/api-client.ts";
+import { api } from "../../app/contract-api.ts";
 import { serverSettingsForgotten } from "../settings/settings-slice.ts";
 import { userInitialDataRequested } from "../user/user-initial-data.ts";
 import { userCleared } from "../user/user-slice.ts";
@@ -9,6 +8,6 @@ import { userCleared } from "../user/user-slice.ts";
 export const logOut = (): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> => async (dispatch) => {
   dispatch(userCleared());
   dispatch(serverSettingsForgotten());
-  await postJson("/api/logout/", undefined, User);
+  await dispatch(api.endpoints.logOut.initiate());
   await dispatch(userInitialDataRequested());
 };

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { css } from "@emotion/react";
-import { Notice } from "../../../adapters/http/contract/account-errors.ts";
 import { LOGIN_UNLOCK_SENT, RESET_LINK_SENT } from "../../../domain/account-texts.ts";
-import { User } from "../../../domain/user.ts";
 import { canRequestPasswordReset, canSubmitCredentials } from "../../../domain/validation.ts";
-import { postForAnswer } from "../../app/api-client.ts";
+import { answerOf, api } from "../../app/contract-api.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { linkButtonStyle, primaryButtonStyle } from "../../controls/button-styles.ts";
 import { ModalDialog } from "../../frame/modal-dialog.tsx";
@@ -44,7 +42,7 @@ export const LoginModal = ({ onClose }: { readonly onClose: () => void }) => {
   // The answer never says whether the account exists or is slowed, and neither does a refusal or a failure here.
   const requestUnlock = () => {
     setUnlock("sending");
-    void postForAnswer("/api/login-unlock/", { email: email.trim() }, Notice).then(() => setUnlock("sent"));
+    void dispatch(api.endpoints.requestLoginUnlock.initiate({ body: { email: email.trim() } })).then(() => setUnlock("sent"));
   };
   const typePassword = (value: string) => {
     setPassword(value);
@@ -61,13 +59,14 @@ export const LoginModal = ({ onClose }: { readonly onClose: () => void }) => {
             event.preventDefault();
             if (!canRequestPasswordReset(email, reset === "sending")) return;
             setReset("sending");
-            void postForAnswer("/api/forgot-password/", { email: email.trim() }, Notice).then((answer) => {
+            void dispatch(api.endpoints.forgotPassword.initiate({ body: { email: email.trim() } })).then((result) => {
+              const answer = answerOf(result);
               if (answer.ok) {
                 setReset("sent");
                 return;
               }
               setReset("idle");
-              setEmailError(refusalOf(answer.body).message);
+              setEmailError(refusalOf(answer.problem).message);
             });
           }}
         >
@@ -94,10 +93,11 @@ export const LoginModal = ({ onClose }: { readonly onClose: () => void }) => {
           event.preventDefault();
           if (!canSubmitCredentials(email, password, processing)) return;
           setProcessing(true);
-          void postForAnswer("/api/login/", { email: email.trim(), password }, User).then((answer) => {
+          void dispatch(api.endpoints.logIn.initiate({ body: { email: email.trim(), password } })).then((result) => {
+            const answer = answerOf(result);
             setProcessing(false);
             if (!answer.ok) {
-              setPasswordError(refusalOf(answer.body).message);
+              setPasswordError(refusalOf(answer.problem).message);
               if (answer.status === TOO_MANY_ATTEMPTS && unlock === "none") setUnlock("offered");
               return;
             }

@@ -1,5 +1,4 @@
-import { Schema } from "effect";
-import { RefusalProblem } from "../../../adapters/http/contract/problems.ts";
+import type { RefusalProblem } from "../../../adapters/http/contract/problems.ts";
 
 export interface RefusalMessage {
   readonly field: string | null;
@@ -8,9 +7,6 @@ export interface RefusalMessage {
 
 export const TRY_AGAIN = "Something went wrong. Please try again.";
 
-// The message of a refused account request (a problem+json body), and the field it belongs under when the server names one.
-export const refusalOf = (body: unknown): RefusalMessage => {
-  const decoded = Schema.decodeUnknownExit(RefusalProblem)(body);
-  if (decoded._tag === "Failure") return { field: null, message: TRY_AGAIN };
-  return { field: decoded.value.field ?? null, message: decoded.value.detail };
-};
+// The message of a refused account request (its problem+json body), and the field it belongs under when the server names one.
+export const refusalOf = (problem: RefusalProblem | null, otherwise = TRY_AGAIN): RefusalMessage =>
+  problem === null ? { field: null, message: otherwise } : { field: problem.field ?? null, message: problem.detail };

@@ -2,10 +2,9 @@ import { useState } from "react";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
 import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
-import { Notice } from "../../../adapters/http/contract/account-errors.ts";
-import { MINIMUM_AGE, User } from "../../../domain/user.ts";
+import { MINIMUM_AGE } from "../../../domain/user.ts";
 import { PASSWORD_MIN_LENGTH, canSignUp } from "../../../domain/validation.ts";
-import { postForAnswer } from "../../app/api-client.ts";
+import { answerOf, api } from "../../app/contract-api.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { linkButtonStyle, primaryButtonStyle } from "../../controls/button-styles.ts";
@@ -42,13 +41,13 @@ export const SignupModal = ({ onClose }: { readonly onClose: () => void }) => {
   const submit = async () => {
     setProcessing(true);
     const details = { email: email.trim(), password };
-    const created = await postForAnswer("/api/signup/", details, Notice);
+    const created = answerOf(await dispatch(api.endpoints.signUp.initiate({ body: details })));
     if (!created.ok) {
       setProcessing(false);
-      setPasswordError(refusalOf(created.body).message);
+      setPasswordError(refusalOf(created.problem).message);
       return;
     }
-    const loggedIn = await postForAnswer("/api/login/", details, User);
+    const loggedIn = answerOf(await dispatch(api.endpoints.logIn.initiate({ body: details })));
     setProcessing(false);
     // A registered address is answered like a new one (its owner gets a mail), so a failed login says the same.
     if (!loggedIn.ok) {

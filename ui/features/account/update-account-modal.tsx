@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { Notice } from "../../../adapters/http/contract/account-errors.ts";
 import { typedPasswordProblem } from "../../../domain/password-policy.ts";
 import { isValidEmail } from "../../../domain/validation.ts";
-import { send } from "../../app/api-client.ts";
-import { useAppSelector } from "../../app/store.ts";
+import { answerOf, api } from "../../app/contract-api.ts";
+import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { primaryButtonStyle } from "../../controls/button-styles.ts";
 import { ModalDialog } from "../../frame/modal-dialog.tsx";
 import { EmailField, PasswordField, accountForm, fieldNote } from "./credential-fields.tsx";
@@ -17,6 +16,7 @@ const PASSWORD_ACCEPTABLE = "✓ valid";
 // SPEC §4/§8: a refusal shows under the email field unless it is about the password; success reloads the site at /,
 // except that a new email waits for the link mailed to it, so the answer saying so stays on screen under the password.
 export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }) => {
+  const dispatch = useAppDispatch();
   const current = useAppSelector((state) => state.user.user.email) ?? "";
   const [email, setEmail] = useState(current);
   const [password, setPassword] = useState("");
@@ -44,19 +44,20 @@ export const UpdateAccountModal = ({ onClose }: { readonly onClose: () => void }
           setCurrentError(null);
           setSent(null);
           const body = { action: "update email/password", email: email.trim(), password, current_password: currentPassword };
-          void send("/api/user/", "PUT", Notice, body).then((answer) => {
+          void dispatch(api.endpoints.updateUser.initiate({ body })).then((result) => {
+            const answer = answerOf(result);
             if (answer.ok) {
               if (email.trim().toLowerCase() === current.toLowerCase()) window.location.assign("/");
               else {
                 setProcessing(false);
                 setPassword("");
                 setCurrentPassword("");
-                setSent(answer.value.message);
+                setSent("message" in answer.value ? answer.value.message : null);
               }
               return;
             }
             setProcessing(false);
-            const refusal = refusalOf(answer.body);
+            const refusal = refusalOf(answer.problem);
             if (refusal.field === "password") setPasswordError(refusal.message);
             else if (refusal.field === "current_password") setCurrentError(refusal.message);
             else setEmailError(refusal.message);

@@ -1,19 +1,11 @@
-import {
-  AdminFilmAnswer,
-  AdminFilms,
-  AdminReviewAnswer,
-  AdminReviews,
-  AdminSeriesAnswer,
-  AdminSeriesList,
-  AuditEntries,
-  VideoResults,
-  type FilmAction,
-} from "../../../adapters/http/contract/admin-api.ts";
+import { useMemo } from "react";
+import type { AdminTitlesQuery, FilmAction } from "../../../adapters/http/contract/admin-api.ts";
 import type { AdminFilm } from "../../../domain/admin/admin-film.ts";
 import type { AdminReview } from "../../../domain/admin/admin-review.ts";
 import type { AuditEntry } from "../../../domain/admin/audit-entry.ts";
 import type { VideoCandidate } from "../../../domain/admin/video-candidate.ts";
-import { getJson, postForAnswer, type Answer } from "../../app/api-client.ts";
+import { answerOf, api, ONCE } from "../../app/contract-api.ts";
+import { useAppDispatch, type AppDispatch } from "../../app/store.ts";
 import type { DashboardTab } from "./dashboard-tabs.ts";
 
 export interface PageRequest {
@@ -28,63 +20,72 @@ export type Listed =
   | { readonly kind: "reviews"; readonly reviews: ReadonlyArray<AdminReview> }
   | { readonly kind: "audit"; readonly entries: ReadonlyArray<AuditEntry> };
 
-const query = (flag: string | null, request: PageRequest): string => {
-  const parts = [
-    ...(flag === null ? [] : [flag === "keyword" ? `keyword=${encodeURIComponent(request.keyword)}` : flag]),
-    `n=${request.count}`,
-    `offset=${request.offset}`,
-    ...(request.random ? ["random"] : []),
-  ];
-  return `?${parts.join("&")}`;
-};
+// The contract's admin list query: the tab's list (a flag, or keyword=...), the page, and random order on request.
+const query = (flag: string | null, request: PageRequest): AdminTitlesQuery => ({
+  ...(flag === null ? {} : flag === "keyword" ? { keyword: request.keyword } : { [flag]: "" }),
+  n: request.count,
+  offset: request.offset,
+  ...(request.random ? { random: "" } : {}),
+});
+
+const pageQuery = (request: PageRequest) => ({ n: request.count, offset: request.offset });
 
 /** One page of a dashboard tab; null when the server did not answer it. */
-export const fetchTab = async (tab: DashboardTab, request: PageRequest): Promise<Listed | null> => {
-  const source = tab.source;
-  switch (source.kind) {
-    case "films": {
-      const answer = await getJson(`/api/films/${query(source.flag, request)}`, AdminFilms);
-      return answer === null ? null : { kind: "titles", titles: answer.films };
+const fetchTab =
+  (dispatch: AppDispatch) =>
+  async (tab: DashboardTab, request: PageRequest): Promise<Listed | null> => {
+    const source = tab.source;
+    switch (source.kind) {
+      case "films": {
+        const { data } = await dispatch(api.endpoints.films.initiate({ query: query(source.flag, request) }, ONCE));
+        return data === undefined ? null : { kind: "titles", titles: data.films };
+      }
+      case "tvseries": {
+        const { data } = await dispatch(api.endpoints.series.initiate({ query: query(source.flag, request) }, ONCE));
+        return data === undefined ? null : { kind: "titles", titles: data.tvseries };
+      }
+      case "reviews": {
+        const { data } = await dispatch(api.endpoints.reviews.initiate({ query: pageQuery(request) }, ONCE));
+        return data === undefined ? null : { kind: "reviews", reviews: data.reviews };
+      }
+      case "audit": {
+        const { data } = await dispatch(api.endpoints.auditLog.initiate({ query: pageQuery(request) }, ONCE));
+        return data === undefined ? null : { kind: "audit", entries: data.entries };
+      }
     }
-    case "tvseries": {
-      const answer = await getJson(`/api/tvseries/${query(source.flag, request)}`, AdminSeriesList);
-      return answer === null ? null : { kind: "titles", titles: answer.tvseries };
-    }
-    case "reviews": {
-      const answer = await getJson(`/api/reviews/${query(null, request)}`, AdminReviews);
-      return answer === null ? null : { kind: "reviews", reviews: answer.reviews };
-    }
-    case "audit": {
-      const answer = await getJson(`/api/audit-log/${query(null, request)}`, AuditEntries);
-      return answer === null ? null : { kind: "audit", entries: answer.entries };
-    }
-  }
-};
+  };
 
 export type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly message: string };
 
-// The server explains a refusal in `message` (field errors) or `detail` (problems); anything else gets a general line.
-const outcome = <A, B>(answer: Answer<A>, pick: (value: A) => B): Outcome<B> => {
-  if (answer.ok) return { ok: true, value: pick(answer.value) };
-  const body = answer.body as { readonly message?: unknown; readonly detail?: unknown } | undefined;
-  const message = typeof body?.message === "string" ? body.message : typeof body?.detail === "string" ? body.detail : `The change failed (${answer.status}).`;
-  return { ok: false, message };
+// The server explains a refusal in its problem's `detail`; anything else gets a general line.
+const outcome = <A, B>(result: { readonly data?: A; readonly error?: unknown }, pick: (value: A) => B | undefined): Outcome<B> => {
+  const answer = answerOf(result);
+  const picked = answer.ok ? pick(answer.value) : undefined;
+  if (picked !== undefined) return { ok: true, value: picked };
+  return { ok: false, message: !answer.ok && answer.problem !== null ? answer.problem.detail : `The change failed (${answer.ok ? 200 : answer.status}).` };
 };
 
 type TitleAction = Exclude<FilmAction, { readonly action: "search youtube" }>;
 
-export const changeFilm = async (action: TitleAction): Promise<Outcome<AdminFilm>> =>
-  outcome(await postForAnswer("/api/films/", action, AdminFilmAnswer), (value) => value.film);
+const adminClient = (dispatch: AppDispatch) => ({
+  fetchTab: fetchTab(dispatch),
+  changeFilm: async (action: TitleAction): Promise<Outcome<AdminFilm>> =>
+    outcome(await dispatch(api.endpoints.changeFilm.initiate({ body: action })), (value) => ("film" in value ? value.film : undefined)),
+  searchVideos: async (film: string): Promise<Outcome<ReadonlyArray<VideoCandidate>>> =>
+    outcome(await dispatch(api.endpoints.changeFilm.initiate({ body: { action: "search youtube", film } })), (value) =>
+      "results" in value ? value.results : undefined,
+    ),
+  setSeriesVerified: async (series: string, verified: boolean): Promise<Outcome<AdminFilm>> =>
+    outcome(await dispatch(api.endpoints.changeSeries.initiate({ body: { action: "update verified", series, verified } })), (value) => value.tvseries),
+  /** Gives a series its IMDb id; a series made from a schedule merges into the series that already has it, which is answered. */
+  setSeriesImdb: async (series: string, imdb: string): Promise<Outcome<AdminFilm>> =>
+    outcome(await dispatch(api.endpoints.changeSeries.initiate({ body: { action: "update imdb", series, imdb } })), (value) => value.tvseries),
+  setReviewVerified: async (review: number, verified: boolean): Promise<Outcome<AdminReview>> =>
+    outcome(await dispatch(api.endpoints.changeReview.initiate({ body: { action: "update verified", review, verified } })), (value) => value.review),
+});
 
-export const searchVideos = async (film: string): Promise<Outcome<ReadonlyArray<VideoCandidate>>> =>
-  outcome(await postForAnswer("/api/films/", { action: "search youtube", film }, VideoResults), (value) => value.results);
-
-export const setSeriesVerified = async (series: string, verified: boolean): Promise<Outcome<AdminFilm>> =>
-  outcome(await postForAnswer("/api/tvseries/", { action: "update verified", series, verified }, AdminSeriesAnswer), (value) => value.tvseries);
-
-/** Gives a series its IMDb id; a series made from a schedule merges into the series that already has it, which is answered. */
-export const setSeriesImdb = async (series: string, imdb: string): Promise<Outcome<AdminFilm>> =>
-  outcome(await postForAnswer("/api/tvseries/", { action: "update imdb", series, imdb }, AdminSeriesAnswer), (value) => value.tvseries);
-
-export const setReviewVerified = async (review: number, verified: boolean): Promise<Outcome<AdminReview>> =>
-  outcome(await postForAnswer("/api/reviews/", { action: "update verified", review, verified }, AdminReviewAnswer), (value) => value.review);
+/** The dashboard's requests, through the contract API. */
+export const useAdminClient = () => {
+  const dispatch = useAppDispatch();
+  return useMemo(() => adminClient(dispatch), [dispatch]);
+};

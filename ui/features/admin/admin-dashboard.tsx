@@ -8,7 +8,8 @@ import { buttonStyle, primaryButtonStyle } from "../../controls/button-styles.ts
 import { fieldLabel, SelectField } from "../../controls/select-field.tsx";
 import { Spinner } from "../../controls/spinner.tsx";
 import { SwitchField } from "../../controls/switch-field.tsx";
-import { fetchTab, type PageRequest } from "./admin-client.ts";
+import { urlFor } from "../../app/contract-api.ts";
+import { useAdminClient, type PageRequest } from "./admin-client.ts";
 import { inlineForm, mutedText, textInput } from "./admin-styles.ts";
 import { AuditLogTable } from "./audit-log-table.tsx";
 import { DASHBOARD_TABS, type DashboardTab } from "./dashboard-tabs.ts";
@@ -53,7 +54,7 @@ const grid = css({
 const NO_SERVICES: ReadonlyArray<StreamingService> = [];
 
 // Reviews are also readable on the server itself, as the raw JSON the dashboard uses.
-const SERVER_REVIEWS_URL = "/api/reviews/?n=36";
+const SERVER_REVIEWS_URL = urlFor("reviews", { query: { n: 36 } });
 
 const tabOf = (id: string): DashboardTab => DASHBOARD_TABS.find((tab) => tab.id === id) ?? (DASHBOARD_TABS[0] as DashboardTab);
 
@@ -84,6 +85,7 @@ const KeywordSearch = ({ initial, onSearch }: { readonly initial: string; readon
 /** The admin dashboard (SPEC §2): lazily loaded, and only for users the server says are admins. */
 export const AdminDashboard = () => {
   const [state, dispatch] = useReducer(dashboardSlice.reducer, initialDashboardState);
+  const { fetchTab } = useAdminClient();
   const services = useAppSelector((root) => root.basicData.data?.streaming_services ?? NO_SERVICES);
   const tab = tabOf(state.tab);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -104,7 +106,7 @@ export const AdminDashboard = () => {
     return () => {
       cancelled = true;
     };
-  }, [state.tab, state.pageSize, state.keyword, state.random, state.reload]);
+  }, [fetchTab, state.tab, state.pageSize, state.keyword, state.random, state.reload]);
 
   const fetchMore = async () => {
     dispatch(moreRequested());

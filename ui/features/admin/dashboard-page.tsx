@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { ANONYMOUS_PAGE_TEXT, User } from "../../../domain/user.ts";
-import { getJson } from "../../app/api-client.ts";
+import { ANONYMOUS_PAGE_TEXT } from "../../../domain/user.ts";
+import { api, ONCE } from "../../app/contract-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { Spinner } from "../../controls/spinner.tsx";
 import { noticeStyle, PageHeading } from "../../pages/page-heading.tsx";
@@ -19,9 +19,9 @@ export const DashboardPage = () => {
   useEffect(() => {
     if (user.logged_in) return;
     let cancelled = false;
-    void getJson("/api/user-initial-data/", User).then((answer) => {
+    void dispatch(api.endpoints.userInitialData.initiate(undefined, ONCE)).then(({ data: answer }) => {
       if (cancelled) return;
-      if (answer !== null && answer.logged_in) dispatch(userReceived(answer));
+      if (answer !== undefined && answer.logged_in) dispatch(userReceived(answer));
       setChecked(true);
     });
     return () => {

@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
 import type { AdminReview } from "../../../domain/admin/admin-review.ts";
 import { SwitchField } from "../../controls/switch-field.tsx";
-import { setReviewVerified } from "./admin-client.ts";
+import { useAdminClient } from "./admin-client.ts";
 import { cardStyle, mutedText, statusStyle } from "./admin-styles.ts";
 
 /** A written review to check: verified reviews may show on the film page. */
 export const ReviewCard = ({ review, onChanged }: { readonly review: AdminReview; readonly onChanged: (review: AdminReview) => void }) => {
   const headingId = useId();
+  const { setReviewVerified } = useAdminClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const toggle = async (verified: boolean) => {

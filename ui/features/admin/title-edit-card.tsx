@@ -9,7 +9,7 @@ import type { VideoCandidate } from "../../../domain/admin/video-candidate.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
 import { SelectField } from "../../controls/select-field.tsx";
 import { SwitchField } from "../../controls/switch-field.tsx";
-import { changeFilm, searchVideos, setSeriesImdb, setSeriesVerified, type Outcome } from "./admin-client.ts";
+import { useAdminClient, type Outcome } from "./admin-client.ts";
 import { cardStyle, fieldsetStyle, mutedText, statusStyle } from "./admin-styles.ts";
 import { DraftField } from "./draft-field.tsx";
 
@@ -78,6 +78,7 @@ const VideoChoices = ({
 /** The edit card of one film or series: every curated field, each saved on its own and recorded by the server. */
 export const TitleEditCard = ({ film, fullData, services, onChanged, onRandomise }: TitleEditCardProps) => {
   const headingId = useId();
+  const { changeFilm, searchVideos, setSeriesImdb, setSeriesVerified } = useAdminClient();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const [videos, setVideos] = useState<ReadonlyArray<VideoCandidate> | null>(null);

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { Acknowledged } from "../../../adapters/http/contract/acknowledged.ts";
-import { postJson } from "../../app/api-client.ts";
+import { api } from "../../app/contract-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { advertChosen } from "./ads-slice.ts";
 
@@ -16,7 +15,7 @@ export const useAdvertChoice = (): void => {
     const advert = adverts[Math.floor(Math.random() * adverts.length)];
     if (advert === undefined) return;
     dispatch(advertChosen(advert));
-    void postJson(advert.api, {}, Acknowledged);
+    void dispatch(api.endpoints.advertViewed.initiate({ params: { id: advert.id } }));
   }, [dispatch, adverts, premium, userLoaded, chosen]);
 };
 

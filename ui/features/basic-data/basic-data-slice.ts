@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
 import type { BasicInitialData } from "../../../domain/basic-initial-data.ts";
-import { embeddedBasicData, fetchBasicData } from "./fetch-basic-data.ts";
+import { api, ONCE } from "../../app/contract-api.ts";
+import { embeddedBasicData } from "./embedded-basic-data.ts";
 
 export type BasicData = BasicInitialData;
 
@@ -16,9 +17,9 @@ interface BasicDataRoot {
 // SPEC §7: the GET is skipped when the server embedded the data in the page.
 export const basicDataRequested = createAsyncThunk(
   "basicData/requested",
-  async () => {
-    const data = await fetchBasicData();
-    if (data === null) throw new Error("basic initial data unavailable");
+  async (_: void, { dispatch }) => {
+    const { data } = await dispatch(api.endpoints.basicInitialData.initiate(undefined, ONCE));
+    if (data === undefined) throw new Error("basic initial data unavailable");
     return data;
   },
   { condition: (_, { getState }) => (getState() as BasicDataRoot).basicData.status === "idle" },

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { css } from "@emotion/react";
-import { PersonalApi } from "../../../adapters/http/contract/personal-api.ts";
-import { getJson, postJson } from "../../app/api-client.ts";
-import { successOf } from "../../app/endpoint-success.ts";
+import { api } from "../../app/contract-api.ts";
+import { useAppDispatch } from "../../app/store.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
 import { fieldNote } from "../account/credential-fields.tsx";
 import { selectStyle } from "../../controls/select-field.tsx";
@@ -15,19 +14,11 @@ const row = css({ display: "flex", gap: "0.5rem", flexWrap: "wrap", input: { fle
 
 /** The member's secret calendar feed address, with Copy and Rotate and how to subscribe. */
 export const CalendarFeedPanel = () => {
-  const [url, setUrl] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const url = api.useCalendarFeedQuery().currentData?.url ?? null;
   const [status, setStatus] = useState<string>("Anyone with this address can see your alert films' showings; keep it to yourself.");
   const id = useId();
   const statusId = useId();
-  useEffect(() => {
-    let live = true;
-    void getJson("/api/calendar-feed/", successOf(PersonalApi.endpoints.calendarFeed)).then((answer) => {
-      if (live && answer !== null) setUrl(answer.url);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
   const copy = async () => {
     if (url === null) return;
     try {
@@ -39,9 +30,10 @@ export const CalendarFeedPanel = () => {
   };
   const rotate = async () => {
     if (!window.confirm(ROTATE_CONFIRMATION)) return;
-    const answer = await postJson("/api/calendar-feed/", { action: "rotate" }, successOf(PersonalApi.endpoints.rotateCalendarFeed));
-    if (answer === null) return;
-    setUrl(answer.url);
+    const { data: answer } = await dispatch(api.endpoints.rotateCalendarFeed.initiate({ body: { action: "rotate" } }));
+    if (answer === undefined) return;
+    // The answer is the feed's new address: the panel shows it at once.
+    void dispatch(api.util.upsertQueryData("calendarFeed", undefined, answer));
     setStatus(FEED_ROTATED);
   };
   return (

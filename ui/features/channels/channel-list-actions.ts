@@ -1,8 +1,8 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import { CUSTOM_LIST_DEFAULT_LABEL } from "../../../domain/channel-source.ts";
 import { channelListUpdatedToast } from "../../../domain/channel-list.ts";
-import { User } from "../../../domain/user.ts";
-import { postJson, putJson } from "../../app/api-client.ts";
+import type { User } from "../../../domain/user.ts";
+import { api } from "../../app/contract-api.ts";
 import { showToast } from "../toasts/show-toast.ts";
 import { userReceived } from "../user/user-slice.ts";
 
@@ -12,6 +12,19 @@ interface ChannelsRoot {
 }
 
 type Thunk<R> = ThunkAction<Promise<R>, ChannelsRoot, unknown, UnknownAction>;
+
+type ChannelsChange = Extract<
+  NonNullable<Parameters<typeof api.endpoints.updateUser.initiate>[0]>["body"],
+  { readonly channel?: number } | { readonly channels: unknown }
+>;
+
+// A change of the channel lists answers the user as it now is (null when refused or failed).
+const changeChannels =
+  (body: ChannelsChange): ThunkAction<Promise<User | null>, ChannelsRoot, unknown, UnknownAction> =>
+  async (dispatch) => {
+    const { data } = await dispatch(api.endpoints.updateUser.initiate({ body }));
+    return data !== undefined && "channel_lists" in data ? data : null;
+  };
 
 /** Which list the editor shows: the default custom list, a named one, or a platform whose channels start the default list. */
 export type EditedList =
@@ -37,7 +50,7 @@ export const channelToggled =
       return dispatch(channelsReplaced(list, channels));
     }
     const system = list.kind === "platform" ? list.systemId : null;
-    const user = await putJson("/api/user/", { action: "toggle channel", channel, channels_list: null, system }, User);
+    const user = await dispatch(changeChannels({ action: "toggle channel", channel, channels_list: null, system }));
     return dispatch(updated(CUSTOM_LIST_DEFAULT_LABEL, user));
   };
 
@@ -45,7 +58,7 @@ export const channelsReplaced =
   (list: EditedList, channels: ReadonlyArray<number>): Thunk<boolean> =>
   async (dispatch) => {
     const id = list.kind === "named" ? list.id : null;
-    const user = await putJson("/api/user/", { action: "update channels list", channels, channels_list: id }, User);
+    const user = await dispatch(changeChannels({ action: "update channels list", channels, channels_list: id }));
     return dispatch(updated(list.kind === "named" ? list.title : CUSTOM_LIST_DEFAULT_LABEL, user));
   };
 
@@ -54,8 +67,8 @@ export const channelListCreated =
   (title: string): Thunk<number | null> =>
   async (dispatch, getState) => {
     const before = getState().user.user;
-    const user = await postJson("/api/user/", { action: "create channels list", title }, User);
-    if (user === null) return null;
+    const { data: user } = await dispatch(api.endpoints.changeChannelLists.initiate({ body: { action: "create channels list", title } }));
+    if (user === undefined) return null;
     dispatch(userReceived(user));
     const created = user.channel_lists.find((list) => !before.channel_lists.some((old) => old.id === list.id));
     return created === undefined ? null : created.id;
@@ -64,8 +77,8 @@ export const channelListCreated =
 export const channelListDeleted =
   (id: number): Thunk<boolean> =>
   async (dispatch) => {
-    const user = await postJson("/api/user/", { action: "delete channels list", channels_list: id }, User);
-    if (user === null) return false;
+    const { data: user } = await dispatch(api.endpoints.changeChannelLists.initiate({ body: { action: "delete channels list", channels_list: id } }));
+    if (user === undefined) return false;
     dispatch(userReceived(user));
     return true;
   };

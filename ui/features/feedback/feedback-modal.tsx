@@ -15,12 +15,13 @@ import { primaryButtonStyle } from "../../controls/button-styles.ts";
 import { fieldLabel, selectStyle } from "../../controls/select-field.tsx";
 import { ModalDialog } from "../../frame/modal-dialog.tsx";
 import { showToast } from "../toasts/show-toast.ts";
-import { sendFeedback } from "./send-feedback.ts";
+import { api } from "../../app/contract-api.ts";
 
 const form = css({ display: "grid", gap: "0.9rem" });
 
 export const FeedbackModal = ({ onClose }: { readonly onClose: () => void }) => {
   const dispatch = useAppDispatch();
+  const [sendFeedback] = api.useSaveFeedbackMutation();
   const [text, setText] = useState("");
   const [category, setCategory] = useState<FeedbackCategory>("SG");
   const [email, setEmail] = useState("");
@@ -43,7 +44,7 @@ export const FeedbackModal = ({ onClose }: { readonly onClose: () => void }) => 
           event.preventDefault();
           if (!canSend) return;
           setSent(true);
-          void sendFeedback({ feedback: text.trim(), category, ...(email.trim() === "" ? {} : { email: email.trim() }) });
+          void sendFeedback({ body: { feedback: text.trim(), category, ...(email.trim() === "" ? {} : { email: email.trim() }) } });
           dispatch(showToast(FEEDBACK_THANKS));
           closeTimer.current = window.setTimeout(onClose, FEEDBACK_CLOSE_DELAY_MS);
         }}

@@ -4,7 +4,13 @@ import { REPORT_CODES, REPORT_CODE_MEANINGS, REPORT_THANKS, toggleReportCode, ty
 import { useAppDispatch } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { showToast } from "../toasts/show-toast.ts";
-import { reportTitleError } from "./fetch-title.ts";
+import { api } from "../../app/contract-api.ts";
+import type { TitleKind } from "./titles-slice.ts";
+
+export interface TitlePageRef {
+  readonly kind: TitleKind;
+  readonly slug: string;
+}
 
 const box = css({
   summary: { cursor: "pointer", color: theme.colors.link, fontWeight: 600 },
@@ -12,8 +18,11 @@ const box = css({
   label: { display: "inline-flex", gap: "0.4rem", alignItems: "center", cursor: "pointer" },
 });
 
-export const ReportError = ({ apiPath, reported }: { readonly apiPath: string; readonly reported: ReadonlyArray<ReportCode> }) => {
+export const ReportError = ({ page, reported }: { readonly page: TitlePageRef; readonly reported: ReadonlyArray<ReportCode> }) => {
   const dispatch = useAppDispatch();
+  const [reportFilm] = api.useReportFilmMutation();
+  const [reportSeries] = api.useReportSeriesMutation();
+  const report = page.kind === "film" ? reportFilm : reportSeries;
   const [codes, setCodes] = useState<ReadonlyArray<ReportCode>>(reported);
   return (
     <details css={box}>
@@ -28,8 +37,8 @@ export const ReportError = ({ apiPath, reported }: { readonly apiPath: string; r
                 checked={codes.includes(code)}
                 onChange={() => {
                   setCodes((current) => toggleReportCode(current, code));
-                  void reportTitleError(apiPath, code).then((answer) => {
-                    if (answer !== null) dispatch(showToast(REPORT_THANKS));
+                  void report({ params: { slug: page.slug }, body: { errorType: code } }).then((answer) => {
+                    if (answer.data !== undefined) dispatch(showToast(REPORT_THANKS));
                   });
                 }}
               />

@@ -17,7 +17,7 @@ import { AdSlot } from "../shows/ad-slot.tsx";
 import { CertificateIcon } from "../shows/certificate-icon.tsx";
 import { backdropImage, posterImage, showPosterFallback } from "../shows/film-links.ts";
 import { RatingBadges } from "../shows/rating-badges.tsx";
-import { ReportError } from "./report-error.tsx";
+import { ReportError, type TitlePageRef } from "./report-error.tsx";
 import { ShareLinks } from "./share-links.tsx";
 import { SimilarCarousel } from "./similar-carousel.tsx";
 import { TitleRating } from "./title-rating.tsx";
@@ -137,14 +137,15 @@ export interface TitleLookups {
 
 export interface TitleDetailsProps {
   readonly film: Film;
-  readonly apiPath: string;
+  /** The page the title is shown on, where a report of wrong details goes. */
+  readonly page: TitlePageRef;
   readonly lookups: TitleLookups;
   readonly now: number;
   readonly advert: Advert | null;
   readonly pageUrl: string;
 }
 
-export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: TitleDetailsProps) => {
+export const TitleDetails = ({ film, page, lookups, now, advert, pageUrl }: TitleDetailsProps) => {
   const image = posterImage(film);
   const scene = backdropImage(film);
   const future = film.shows?.future ?? NO_SHOWS;
@@ -348,7 +349,7 @@ export const TitleDetails = ({ film, apiPath, lookups, now, advert, pageUrl }: T
       </section>
       <AdSlot advert={advert} placement="bottom" />
       <div css={{ marginTop: "1.5rem" }}>
-        <ReportError apiPath={apiPath} reported={film.incorrect ?? []} />
+        <ReportError page={page} reported={film.incorrect ?? []} />
       </div>
     </article>
   );

@@ -1,5 +1,14 @@
 import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
-import { fetchTitle, type TitleDetails, type TitleKind } from "./fetch-title.ts";
+import type { Channel } from "../../../domain/channel.ts";
+import type { Film } from "../../../domain/film.ts";
+import { api, ONCE } from "../../app/contract-api.ts";
+
+export type TitleKind = "film" | "tvseries";
+
+export interface TitleDetails {
+  readonly title: Film;
+  readonly channels: ReadonlyArray<Channel>;
+}
 
 export type TitleEntry = { readonly status: "loading" } | { readonly status: "failed" } | { readonly status: "loaded"; readonly details: TitleDetails };
 
@@ -21,11 +30,16 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
 // SPEC §4: the Series Page waits one second before it loads.
 export const titleRequested = createAsyncThunk(
   "titles/requested",
-  async ({ kind, slug }: TitleRequest) => {
-    if (kind === "tvseries") await wait(SERIES_LOAD_DELAY_MS);
-    const details = await fetchTitle(kind, slug);
-    if (details === null) throw new Error(`${kind} ${slug} unavailable`);
-    return details;
+  async ({ kind, slug }: TitleRequest, { dispatch }): Promise<TitleDetails> => {
+    if (kind === "film") {
+      const { data } = await dispatch(api.endpoints.filmPage.initiate({ params: { slug } }, ONCE));
+      if (data !== undefined) return { title: data.film, channels: data.channels };
+    } else {
+      await wait(SERIES_LOAD_DELAY_MS);
+      const { data } = await dispatch(api.endpoints.seriesPage.initiate({ params: { slug } }, ONCE));
+      if (data !== undefined) return { title: data.tvseries, channels: data.channels };
+    }
+    throw new Error(`${kind} ${slug} unavailable`);
   },
   {
     condition: ({ kind, slug }, { getState }) => {

@@ -1,11 +1,10 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
-import { FlagsAnswer } from "../../../adapters/http/contract/personal-api.ts";
 import { clickStar, ratingRemovedToast, ratingSavedToast, type StarRating } from "../../../domain/star-rating.ts";
 import type { User } from "../../../domain/user.ts";
-import { putJson } from "../../app/api-client.ts";
+import { api } from "../../app/contract-api.ts";
 import { showToast } from "../toasts/show-toast.ts";
 import { flagsSaved, starsChosen } from "../user/user-slice.ts";
-import { filmApiPath, type FlaggedTitle } from "./save-flag.ts";
+import type { FlaggedTitle } from "./save-flag.ts";
 
 interface RatingRoot {
   readonly user: { readonly user: User };
@@ -21,8 +20,10 @@ export const rateFilm =
     const next = clickStar(current, clicked, { loggedIn: user.logged_in, watched: user.watched.includes(film.tconst) });
     if (next === current) return;
     dispatch(starsChosen({ tconst: film.tconst, stars: next }));
-    const answer = await putJson(filmApiPath(film.tconst), { action: "save stars", imdb: film.tconst, stars: next }, FlagsAnswer);
-    if (answer === null) {
+    const { data: answer } = await dispatch(
+      api.endpoints.film.initiate({ params: { tconst: film.tconst }, body: { action: "save stars", imdb: film.tconst, stars: next } }),
+    );
+    if (answer === undefined) {
       dispatch(starsChosen({ tconst: film.tconst, stars: current }));
       return;
     }

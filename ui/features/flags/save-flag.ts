@@ -1,7 +1,6 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
-import { FlagsAnswer } from "../../../adapters/http/contract/personal-api.ts";
 import { flagToast, type FlagKind } from "../../../domain/user-flags.ts";
-import { postJson, putJson } from "../../app/api-client.ts";
+import { api } from "../../app/contract-api.ts";
 import { showToast } from "../toasts/show-toast.ts";
 import { flagToggled, flagsSaved, messageReceived } from "../user/user-slice.ts";
 
@@ -13,17 +12,20 @@ export interface FlaggedTitle {
 
 type Thunk = ThunkAction<Promise<boolean>, { readonly toasts: { readonly nextId: number } }, unknown, UnknownAction>;
 
-export const filmApiPath = (tconst: string): string => `/api/imdb/${encodeURIComponent(tconst)}/`;
-
 // Saves a flag already changed in the page; a refusal puts it back. The answer may bring a message for the bell.
 export const saveFlag =
   (film: FlaggedTitle, kind: FlagKind, value: boolean, via: "film" | "checkbox" = "film"): Thunk =>
   async (dispatch) => {
-    const answer =
+    const { data: answer } =
       via === "film"
-        ? await putJson(filmApiPath(film.tconst), { action: kind, tconst: film.tconst, title: film.title, year: film.year, value }, FlagsAnswer)
-        : await postJson("/api/do-checkbox/", { tconst: film.tconst, type: kind, flag: value }, FlagsAnswer);
-    if (answer === null) {
+        ? await dispatch(
+            api.endpoints.film.initiate({
+              params: { tconst: film.tconst },
+              body: { action: kind, tconst: film.tconst, title: film.title, year: film.year, value },
+            }),
+          )
+        : await dispatch(api.endpoints.checkbox.initiate({ body: { tconst: film.tconst, type: kind, flag: value } }));
+    if (answer === undefined) {
       dispatch(flagToggled({ kind, tconst: film.tconst, value: !value }));
       return false;
     }

@@ -1,14 +1,25 @@
-import { ListingPayload } from "../../../domain/listing-payload.ts";
-import { getJsonOrCopy } from "../../app/api-client.ts";
-import type { ListingBatch, ListingKind } from "./listings-slice.ts";
+import type { ShowsQuery } from "../../../adapters/http/contract/listings-api.ts";
+import { urlFor } from "../../app/contract-api.ts";
 
-const queryFor = (kind: ListingKind): string => (kind.startsWith("streaming:") ? `streaming=${encodeURIComponent(kind.slice("streaming:".length))}` : kind);
+export type ListingKind = "today" | "week" | "tvseries" | `streaming:${string}`;
 
-export const listingUrl = (kind: ListingKind): string => `/api/shows/?${queryFor(kind)}`;
+const STREAMING = "streaming:";
 
-export const fetchListing = async (kind: ListingKind): Promise<ListingBatch | null> => {
-  const answer = await getJsonOrCopy(listingUrl(kind), ListingPayload);
-  if (answer === null) return null;
-  const body = answer.value;
-  return { shows: body.shows, films: body.films, series: body.tvseries, channels: body.channels, savedAt: answer.savedAt };
+export const streamingKind = (slug: string): ListingKind => `${STREAMING}${slug}`;
+
+/** The query of the contract's /shows/ endpoint that asks for a kind of listing, and back. */
+export const listingQuery = (kind: ListingKind): ShowsQuery => {
+  if (kind.startsWith(STREAMING)) return { streaming: kind.slice(STREAMING.length) };
+  if (kind === "today") return { today: "" };
+  if (kind === "week") return { week: "" };
+  return { tvseries: "" };
 };
+
+export const listingKindOf = (query: ShowsQuery): ListingKind => {
+  if ("streaming" in query) return streamingKind(query.streaming);
+  if ("today" in query) return "today";
+  if ("week" in query) return "week";
+  return "tvseries";
+};
+
+export const listingUrl = (kind: ListingKind): string => urlFor("shows", { query: listingQuery(kind) });

@@ -93,7 +93,12 @@ export const offlineCopySavedAt = (kinds: ReadonlyArray<ListingKind>, batches: R
   return saved.length === 0 ? null : Math.min(...saved);
 };
 
-export const selectValidChannels = createSelector([selectLookup, selectFilters, selectCustomChannelIds], (lookup, filters, custom) => {
-  const ids = validChannelIds(filters.system, lookup.channels.values(), custom);
+/** The channels a channel source offers, as the lookup knows them. */
+export const validChannelsFor = (lookup: ListingLookup, source: ChannelSource, custom: ReadonlyArray<number> | null): ReadonlyArray<Channel> => {
+  const ids = validChannelIds(source, lookup.channels.values(), custom);
   return [...lookup.channels.values()].filter((channel) => ids.has(channel.id));
-});
+};
+
+export const selectValidChannels = createSelector([selectLookup, selectFilters, selectCustomChannelIds], (lookup, filters, custom) =>
+  validChannelsFor(lookup, filters.system, custom),
+);

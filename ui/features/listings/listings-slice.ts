@@ -3,11 +3,10 @@ import type { Channel } from "../../../domain/channel.ts";
 import type { Film } from "../../../domain/film.ts";
 import type { Series } from "../../../domain/series.ts";
 import type { Show } from "../../../domain/show.ts";
-import { fetchListing } from "./fetch-listing.ts";
+import { api, ONCE, type ContractMeta } from "../../app/contract-api.ts";
+import { listingKindOf, listingQuery, type ListingKind } from "./fetch-listing.ts";
 
-export type ListingKind = "today" | "week" | "tvseries" | `streaming:${string}`;
-
-export const streamingKind = (slug: string): ListingKind => `streaming:${slug}`;
+export { streamingKind, type ListingKind } from "./fetch-listing.ts";
 
 export interface ListingBatch {
   readonly shows: ReadonlyArray<Show>;
@@ -31,13 +30,12 @@ interface ListingsRoot {
   readonly listings: ListingsState;
 }
 
-// SPEC §4: each kind of listing is fetched once per page load.
+// SPEC §4: each kind of listing is fetched once per page load; the batch arrives with the contract API's answer (below).
 export const listingRequested = createAsyncThunk(
   "listings/requested",
-  async (kind: ListingKind) => {
-    const batch = await fetchListing(kind);
-    if (batch === null) throw new Error(`listing ${kind} unavailable`);
-    return batch;
+  async (kind: ListingKind, { dispatch }) => {
+    const answer = await dispatch(api.endpoints.shows.initiate({ query: listingQuery(kind) }, ONCE));
+    if (answer.error !== undefined) throw new Error(`listing ${kind} unavailable`);
   },
   { condition: (kind, { getState }) => (getState() as ListingsRoot).listings.status[kind] === undefined },
 );
@@ -53,12 +51,24 @@ export const listingsSlice = createSlice({
         status: { ...state.status, [action.meta.arg]: "loading" },
       }))
       .addCase(listingRequested.fulfilled, (state, action) => ({
+        ...state,
         status: { ...state.status, [action.meta.arg]: "loaded" },
-        batches: { ...state.batches, [action.meta.arg]: action.payload },
       }))
       .addCase(listingRequested.rejected, (state, action) => ({
         ...state,
         status: { ...state.status, [action.meta.arg]: "failed" },
-      }));
+      }))
+      // The service worker's offline copy says when it was fetched: the batch keeps that moment (null for a fresh answer).
+      .addMatcher(api.endpoints.shows.matchFulfilled, (state, action) => {
+        const body = action.payload;
+        const batch = {
+          shows: body.shows,
+          films: body.films,
+          series: body.tvseries,
+          channels: body.channels,
+          savedAt: (action.meta.baseQueryMeta as ContractMeta | undefined)?.savedAt ?? null,
+        };
+        return { ...state, batches: { ...state.batches, [listingKindOf(action.meta.arg.originalArgs.query)]: batch } };
+      });
   },
 });

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo } from "react";
 import { LONDON } from "../../../domain/broadcast-day.ts";
 import { sameSource, type ChannelSource } from "../../../domain/channel-source.ts";
 import { changeChannelSource } from "../../../domain/filter-transitions.ts";
+import type { Channel } from "../../../domain/channel.ts";
 import type { Filters } from "../../../domain/filters.ts";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import type { ListingRow } from "../../../domain/film-rows.ts";
@@ -10,9 +11,9 @@ import { prepareTextSortKeys } from "../../../domain/sort-shows.ts";
 import type { View } from "../../../domain/view.ts";
 import { useAppSelector } from "../../app/store.ts";
 import {
+  customChannelIdsFor,
   kindsFor,
   offlineCopySavedAt,
-  selectCustomChannelIds,
   selectFilters,
   selectFlagSets,
   selectListingStatus,
@@ -20,7 +21,9 @@ import {
   selectNow,
   selectServices,
   serviceSlugFor,
+  selectUser,
   showsFor,
+  validChannelsFor,
 } from "./listing-selectors.ts";
 import type { ListingKind } from "./listings-slice.ts";
 import { memoisedFilmListing } from "./memoised-film-listing.ts";
@@ -45,36 +48,31 @@ export interface SourceListing {
   readonly savedAt: number | null;
 }
 
-// The listing for the visitor's filters, or for the same filters on another channel source (the Streaming Page).
-export const useSourceListing = (source: ChannelSource | null): SourceListing => {
-  const stored = useAppSelector(selectFilters);
-  const storedView = useAppSelector((state) => state.settings.view);
+/**
+ * The listing pipeline every listing page shares: the listings a choice of filters needs (fetched once each), their shows,
+ * and the rows those filters select, with the channels the filters' source offers.
+ */
+export const useFilteredListing = (filters: Filters, chosenView: View): SourceListing & { readonly channels: ReadonlyArray<Channel> } => {
   const services = useAppSelector(selectServices);
   const batches = useAppSelector((state) => state.listings.batches);
   const status = useAppSelector(selectListingStatus);
   const lookup = useAppSelector(selectLookup);
   const flags = useAppSelector(selectFlagSets);
   const now = useAppSelector(selectNow);
-  const custom = useAppSelector(selectCustomChannelIds);
+  const user = useAppSelector(selectUser);
+  const custom = customChannelIdsFor(user, filters.system);
 
-  const settled = useMemo(
-    () =>
-      source === null || sameSource(source, stored.system)
-        ? { filters: stored, view: storedView }
-        : changeChannelSource({ filters: stored, view: storedView }, source),
-    [source, stored, storedView],
-  );
-  const slug = serviceSlugFor(settled.filters.system, services);
-  const kindsKey = kindsFor(settled.filters, slug).join("|");
+  const kindsKey = kindsFor(filters, serviceSlugFor(filters.system, services)).join("|");
   const kinds = useMemo(() => (kindsKey === "" ? [] : (kindsKey.split("|") as Array<ListingKind>)), [kindsKey]);
   useListings(kinds);
   const shows = useMemo(() => showsFor(kinds, batches), [kinds, batches]);
-  const view = useDeferredValue(settled.view);
+  const view = useDeferredValue(chosenView);
   const perShowing = view === "timeline";
   const { rows, films, hidden } = useMemo(
-    () => memoisedFilmListing({ shows, lookup, filters: settled.filters, flags, now, zone: LONDON, customChannelIds: custom }, perShowing),
-    [shows, lookup, settled.filters, flags, now, custom, perShowing],
+    () => memoisedFilmListing({ shows, lookup, filters, flags, now, zone: LONDON, customChannelIds: custom }, perShowing),
+    [shows, lookup, filters, flags, now, custom, perShowing],
   );
+  const channels = useMemo(() => validChannelsFor(lookup, filters.system, custom), [lookup, filters.system, custom]);
   // A new payload's title, genre and channel ranks are made while the page is idle: the first sort by title only sorts.
   useEffect(() => {
     if (typeof window.requestIdleCallback !== "function") return;
@@ -83,5 +81,19 @@ export const useSourceListing = (source: ChannelSource | null): SourceListing =>
   }, [lookup]);
   const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
   const savedAt = useMemo(() => offlineCopySavedAt(kinds, batches), [kinds, batches]);
-  return { filters: settled.filters, view, chosenView: settled.view, rows, films, hidden, loaded, lookup, now, savedAt };
+  return { filters, view, chosenView, rows, films, hidden, loaded, lookup, now, savedAt, channels };
+};
+
+// The listing for the visitor's filters, or for the same filters on another channel source (the Streaming Page).
+export const useSourceListing = (source: ChannelSource | null): SourceListing => {
+  const stored = useAppSelector(selectFilters);
+  const storedView = useAppSelector((state) => state.settings.view);
+  const settled = useMemo(
+    () =>
+      source === null || sameSource(source, stored.system)
+        ? { filters: stored, view: storedView }
+        : changeChannelSource({ filters: stored, view: storedView }, source),
+    [source, stored, storedView],
+  );
+  return useFilteredListing(settled.filters, settled.view);
 };

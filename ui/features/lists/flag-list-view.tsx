@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
-import { FilmList } from "../../../adapters/http/contract/personal-api.ts";
 import type { ListItem } from "../../../domain/list-item.ts";
 import { EMPTY_FLAG_LIST } from "../../../domain/page-texts.ts";
 import { FLAG_LIST_NAMES } from "../../../domain/user-flags.ts";
-import { getJson, putJson } from "../../app/api-client.ts";
+import { api } from "../../app/contract-api.ts";
+import { useFetched } from "../../app/use-fetched.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { visuallyHidden } from "../../app/visually-hidden.ts";
@@ -51,17 +51,8 @@ const rowActions = css({
 const arrow = (sort: ListSort, key: SortKey) => (sort.key !== key ? "↕" : sort.descending ? "▼" : "▲");
 const ariaSort = (sort: ListSort, key: SortKey) => (sort.key !== key ? undefined : sort.descending ? ("descending" as const) : ("ascending" as const));
 
-type Loaded = { readonly phase: "loading" } | { readonly phase: "failed" } | { readonly phase: "loaded"; readonly items: ReadonlyArray<ListItem> };
-
-const WatchedDateEditor = ({
-  item,
-  onSaved,
-  onCancel,
-}: {
-  readonly item: ListItem;
-  readonly onSaved: (items: ReadonlyArray<ListItem>) => void;
-  readonly onCancel: () => void;
-}) => {
+const WatchedDateEditor = ({ item, onSaved, onCancel }: { readonly item: ListItem; readonly onSaved: () => void; readonly onCancel: () => void }) => {
+  const dispatch = useAppDispatch();
   const [value, setValue] = useState(isoDay(item.time_stamp));
   const [saving, setSaving] = useState(false);
   return (
@@ -70,9 +61,15 @@ const WatchedDateEditor = ({
       onSubmit={(event) => {
         event.preventDefault();
         setSaving(true);
-        void putJson("/api/user/", { action: "update watched date", tconst: item.tconst, date: value === "" ? null : value }, FilmList).then((answer) => {
+        const body = { action: "update watched date", tconst: item.tconst, date: value === "" ? null : value } as const;
+        void dispatch(api.endpoints.updateUser.initiate({ body })).then((answer) => {
           setSaving(false);
-          if (answer !== null) onSaved(answer.films);
+          // The answer is the list as it now is: the page shows it at once (and the lists fetch again, being stale).
+          if (answer.data !== undefined && "films" in answer.data) {
+            const { films } = answer.data;
+            void dispatch(api.util.upsertQueryData("watched", undefined, { films }));
+            onSaved();
+          }
         });
       }}
     >
@@ -98,38 +95,26 @@ const WatchedDateEditor = ({
 export const FlagListView = ({ list }: { readonly list: ListName }) => {
   const dispatch = useAppDispatch();
   const described = FLAG_LISTS[list];
-  const [loaded, setLoaded] = useState<Loaded>({ phase: "loading" });
+  const watched = api.useWatchedQuery(undefined, { skip: list !== "watched" });
+  const alerts = api.useAlertsQuery(undefined, { skip: list !== "alerts" });
+  const notInterested = api.useNotInterestedQuery(undefined, { skip: list !== "not_interested" });
+  const loaded = useFetched(list === "watched" ? watched : list === "alerts" ? alerts : notInterested);
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<ListSort>({ key: "date", descending: true });
   const [editing, setEditing] = useState<string | null>(null);
   const searchId = useId();
 
-  useEffect(() => {
-    let cancelled = false;
-    setLoaded({ phase: "loading" });
-    void getJson(described.apiPath, FilmList).then((answer) => {
-      if (!cancelled) setLoaded(answer === null ? { phase: "failed" } : { phase: "loaded", items: answer.films });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [described.apiPath]);
-
   if (loaded.phase === "loading") return <Spinner />;
   if (loaded.phase === "failed") return <p css={notice}>Your list could not be loaded. Please try again later.</p>;
-  if (loaded.items.length === 0) return <p css={notice}>{EMPTY_FLAG_LIST}</p>;
+  if (loaded.value.films.length === 0) return <p css={notice}>{EMPTY_FLAG_LIST}</p>;
 
-  const items = shownItems(loaded.items, search, sort);
+  const items = shownItems(loaded.value.films, search, sort);
   const sortBy = (key: SortKey) => setSort((current) => ({ key, descending: current.key === key ? !current.descending : key === "date" }));
   const remove = (item: ListItem) => {
     if (!window.confirm(`Remove '${item.title} (${item.year ?? ""})' from your '${FLAG_LIST_NAMES[described.flag]}' list?`)) return;
     dispatch(flagToggled({ kind: described.flag, tconst: item.tconst, value: false }));
-    void dispatch(saveFlag(item, described.flag, false)).then((removed) => {
-      if (removed)
-        setLoaded((current) =>
-          current.phase === "loaded" ? { phase: "loaded", items: current.items.filter((other) => other.tconst !== item.tconst) } : current,
-        );
-    });
+    // Saved, the flag makes the member's lists stale: this one comes again without the film.
+    void dispatch(saveFlag(item, described.flag, false));
   };
   const header = (key: SortKey, label: string) => (
     <th scope="col" aria-sort={ariaSort(sort, key)}>
@@ -173,14 +158,7 @@ export const FlagListView = ({ list }: { readonly list: ListName }) => {
                   <td>{item.year ?? ""}</td>
                   <td>
                     {editing === item.tconst ? (
-                      <WatchedDateEditor
-                        item={item}
-                        onCancel={() => setEditing(null)}
-                        onSaved={(films) => {
-                          setEditing(null);
-                          setLoaded({ phase: "loaded", items: films });
-                        }}
-                      />
+                      <WatchedDateEditor item={item} onCancel={() => setEditing(null)} onSaved={() => setEditing(null)} />
                     ) : (
                       listDate(item.time_stamp)
                     )}

@@ -6,15 +6,14 @@ export type ListName = "watched" | "alerts" | "not_interested";
 
 export interface ListDescription {
   readonly heading: string;
-  readonly apiPath: string;
   readonly flag: FlagKind;
   readonly dateLabel: string;
 }
 
 export const FLAG_LISTS: Readonly<Record<ListName, ListDescription>> = {
-  watched: { heading: "Watched Films", apiPath: "/api/watched/", flag: "watched", dateLabel: "Watched on" },
-  alerts: { heading: "Film Alerts", apiPath: "/api/alerts/", flag: "alert", dateLabel: "Alert set on" },
-  not_interested: { heading: "Not Interested", apiPath: "/api/not-interested/", flag: "not_interested", dateLabel: "Added on" },
+  watched: { heading: "Watched Films", flag: "watched", dateLabel: "Watched on" },
+  alerts: { heading: "Film Alerts", flag: "alert", dateLabel: "Alert set on" },
+  not_interested: { heading: "Not Interested", flag: "not_interested", dateLabel: "Added on" },
 };
 
 // A TV series has its own page; everything else is a film.

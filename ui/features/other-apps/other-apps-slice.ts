@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
-import type { App } from "./fetch-apps.ts";
+import { api, ONCE } from "../../app/contract-api.ts";
+import type { OtherApp as App } from "../../../domain/other-app.ts";
 
 interface OtherAppsState {
   readonly status: "idle" | "loading" | "loaded" | "failed";
@@ -11,11 +12,10 @@ const initialState: OtherAppsState = { status: "idle", apps: [] };
 // SPEC §4: the list is fetched on the first click of the footer button, never before.
 export const otherAppsRequested = createAsyncThunk(
   "otherApps/requested",
-  async () => {
-    const { fetchApps } = await import("./fetch-apps.ts");
-    const apps = await fetchApps();
-    if (apps === null) throw new Error("apps unavailable");
-    return apps;
+  async (_: void, { dispatch }): Promise<ReadonlyArray<App>> => {
+    const { data } = await dispatch(api.endpoints.apps.initiate(undefined, ONCE));
+    if (data === undefined) throw new Error("apps unavailable");
+    return data.apps;
   },
   { condition: (_, { getState }) => (getState() as { otherApps: OtherAppsState }).otherApps.status === "idle" },
 );

@@ -1,9 +1,7 @@
 import { useId, useState } from "react";
 import { css } from "@emotion/react";
-import { PersonalApi } from "../../../adapters/http/contract/personal-api.ts";
 import type { HistoryImportReport } from "../../../domain/watch-history.ts";
-import { send } from "../../app/api-client.ts";
-import { successOf } from "../../app/endpoint-success.ts";
+import { answerOf, api } from "../../app/contract-api.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { Spinner } from "../../controls/spinner.tsx";
@@ -13,20 +11,18 @@ import { flagsSaved } from "../user/user-slice.ts";
 
 type Source = "letterboxd" | "imdb";
 
-const SOURCES: ReadonlyArray<{ readonly source: Source; readonly label: string; readonly hint: string; readonly accept: string; readonly url: string }> = [
+const SOURCES: ReadonlyArray<{ readonly source: Source; readonly label: string; readonly hint: string; readonly accept: string }> = [
   {
     source: "letterboxd",
     label: "Letterboxd export",
     hint: "The ZIP from Settings, Data, Export your data (or its watched.csv, ratings.csv or diary.csv).",
     accept: ".zip,.csv,application/zip,text/csv",
-    url: "/api/import-letterboxd/",
   },
   {
     source: "imdb",
     label: "IMDb ratings",
     hint: "The CSV from Your Ratings, Export.",
     accept: ".csv,text/csv",
-    url: "/api/import-imdb-ratings/",
   },
 ];
 
@@ -74,14 +70,14 @@ export const HistoryImportPanel = () => {
   const id = useId();
   const reportId = useId();
 
-  const upload = async (source: Source, url: string, file: File) => {
+  const upload = async (source: Source, file: File) => {
     setOutcome({ state: "loading", file: file.name });
     const form = new FormData();
     form.append("file", file);
-    const endpoint = source === "letterboxd" ? PersonalApi.endpoints.importLetterboxd : PersonalApi.endpoints.importImdbRatings;
-    const answer = await send(url, "POST", successOf(endpoint), form);
+    const endpoint = source === "letterboxd" ? api.endpoints.importLetterboxd : api.endpoints.importImdbRatings;
+    const answer = answerOf(await dispatch(endpoint.initiate({ body: form })));
     if (!answer.ok) {
-      setOutcome({ state: "failed", message: answer.status === 0 ? UNREACHABLE : refusalOf(answer.body).message });
+      setOutcome({ state: "failed", message: answer.status === 0 ? UNREACHABLE : refusalOf(answer.problem).message });
       return;
     }
     const { flags, ...report } = answer.value;
@@ -96,7 +92,7 @@ export const HistoryImportPanel = () => {
         the dates and stars you set here always stay.
       </p>
       <div css={pickers}>
-        {SOURCES.map(({ source, label, hint, accept, url }) => (
+        {SOURCES.map(({ source, label, hint, accept }) => (
           <div key={source} css={picker}>
             <label htmlFor={`${id}-${source}`}>{label}</label>
             <input
@@ -108,7 +104,7 @@ export const HistoryImportPanel = () => {
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = "";
-                if (file !== undefined) void upload(source, url, file);
+                if (file !== undefined) void upload(source, file);
               }}
             />
             <p id={`${id}-${source}-hint`} css={fieldNote}>

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
-import { PREMIUM_ACTIVATION_NOTICE, PremiumCheckout, PremiumOffer as PremiumOfferPayload } from "../../../domain/premium.ts";
+import { PREMIUM_ACTIVATION_NOTICE } from "../../../domain/premium.ts";
 import { PREMIUM_MONTHS, PREMIUM_PRICE_POUNDS } from "../../../domain/user.ts";
-import { getJson, postJson } from "../../app/api-client.ts";
 import { useAppSelector } from "../../app/store.ts";
 import { formatDayMonthYear } from "../../app/london-time.ts";
 import { theme } from "../../app/theme.ts";
 import { primaryButtonStyle } from "../../controls/button-styles.ts";
-import { useFetched } from "../../pages/use-fetched.ts";
+import { api } from "../../app/contract-api.ts";
+import { useFetched } from "../../app/use-fetched.ts";
 
 export const premiumBadge = (until: number | null): string => `Premium member (expires on ${until === null ? "" : formatDayMonthYear(until)})`;
 export const PREMIUM_THANKS = "Thank you for supporting TellyFilms! You see no adverts.";
@@ -41,7 +41,8 @@ const useApprovalNotice = () => {
 export const PremiumOffer = () => {
   const user = useAppSelector((state) => state.user.user);
   const [state, setState] = useState<{ readonly phase: "idle" | "starting" } | { readonly phase: "refused"; readonly message: string }>({ phase: "idle" });
-  const offer = useFetched("premium-offer", () => getJson("/api/premium/", PremiumOfferPayload));
+  const offer = useFetched(api.usePremiumOfferQuery());
+  const [checkout] = api.usePremiumCheckoutMutation();
   useApprovalNotice();
 
   if (user.premium)
@@ -54,7 +55,7 @@ export const PremiumOffer = () => {
 
   const subscribe = async () => {
     setState({ phase: "starting" });
-    const answer = await postJson("/api/premium/checkout/", undefined, PremiumCheckout);
+    const { data: answer } = await checkout();
     if (answer?.url != null) {
       window.location.assign(answer.url);
       return;

@@ -1,9 +1,8 @@
-import { useEffect, useState } from "react";
 import { ResponsiveBar } from "@nivo/bar";
 import { ResponsivePie } from "@nivo/pie";
 import { css } from "@emotion/react";
-import { ProfileGraph, type ChartSeries, type ProfileGraph as Graph } from "../../../domain/profile-charts.ts";
-import { getJson } from "../../app/api-client.ts";
+import type { ChartSeries } from "../../../domain/profile-charts.ts";
+import { api } from "../../app/contract-api.ts";
 import { theme } from "../../app/theme.ts";
 import { visuallyHidden } from "../../app/visually-hidden.ts";
 import { Spinner } from "../../controls/spinner.tsx";
@@ -41,18 +40,10 @@ const ChartTable = ({ series, label }: { readonly series: ChartSeries; readonly 
 );
 
 export const ProfileCharts = () => {
-  const [graph, setGraph] = useState<Graph | "loading" | "failed">("loading");
-  useEffect(() => {
-    let cancelled = false;
-    void getJson("/api/user/?favourite-genres", ProfileGraph).then((answer) => {
-      if (!cancelled) setGraph(answer ?? "failed");
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  if (graph === "loading") return <Spinner label="Loading your charts…" />;
-  if (graph === "failed") return <p>Your charts are not available right now.</p>;
+  const { currentData, isError } = api.useUserQuery({ query: { "favourite-genres": "" } });
+  if (isError || (currentData !== undefined && !("genres" in currentData))) return <p>Your charts are not available right now.</p>;
+  if (currentData === undefined) return <Spinner label="Loading your charts…" />;
+  const graph = currentData;
   const { genres, years } = graph;
   const pie = genres.names.map((name, index) => ({ id: name, label: name, value: genres.data[index] ?? 0 }));
   const bars = years.names.map((name, index) => ({ decade: name, films: years.data[index] ?? 0 }));

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { css } from "@emotion/react";
-import { ProfileImage as ProfileImageAnswer } from "../../../adapters/http/contract/personal-api.ts";
-import { deleteJson, send } from "../../app/api-client.ts";
+import { api } from "../../app/contract-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { visuallyHidden } from "../../app/visually-hidden.ts";
@@ -39,9 +38,9 @@ export const ProfileImage = () => {
     const form = new FormData();
     form.append("img_file", file);
     setUploading(true);
-    const answer = await send("/api/upload-profile-image/", "POST", ProfileImageAnswer, form);
+    const { data: answer } = await dispatch(api.endpoints.uploadProfileImage.initiate({ body: form }));
     setUploading(false);
-    if (answer.ok) dispatch(profileImageChanged(answer.value.url));
+    if (answer !== undefined) dispatch(profileImageChanged(answer.url));
   };
 
   const input = (
@@ -71,8 +70,8 @@ export const ProfileImage = () => {
           css={buttonStyle}
           onClick={() => {
             if (!window.confirm(DELETE_IMAGE_CONFIRMATION)) return;
-            void deleteJson("/api/upload-profile-image/", ProfileImageAnswer).then((answer) => {
-              if (answer !== null) dispatch(profileImageChanged(null));
+            void dispatch(api.endpoints.deleteProfileImage.initiate()).then(({ data: answer }) => {
+              if (answer !== undefined) dispatch(profileImageChanged(null));
             });
           }}
         >

@@ -10,7 +10,8 @@ import { Spinner } from "../../controls/spinner.tsx";
 import { AlertPromptSwitch } from "../film/alert-prompt-switch.tsx";
 import { ModalDialog } from "../../frame/modal-dialog.tsx";
 import { filmPath, posterFallback } from "../shows/film-links.ts";
-import { searchFilms, type SearchResponse } from "./search-films.ts";
+import type { FilmSearchResult as SearchResponse } from "../../../domain/film-search.ts";
+import { api } from "../../app/contract-api.ts";
 
 export const SEARCH_DATA_NOTE = "Full film data is only available for films shown on UK TV in recent years.";
 export const NOT_YET_ON_UK_TV = "not yet on UK TV";
@@ -43,6 +44,7 @@ export const SearchModal = ({ initialKeyword, onClose }: { readonly initialKeywo
   const current = useRef(text);
   current.current = text;
   const inputId = useId();
+  const [searchFilms] = api.useSearchFilmsMutation();
 
   useEffect(() => {
     const keyword = searchKeyword(text);
@@ -54,7 +56,7 @@ export const SearchModal = ({ initialKeyword, onClose }: { readonly initialKeywo
     // SPEC §4: when the answer is for an older keyword, the search runs again for the current input.
     const run = async (wanted: string): Promise<void> => {
       setState({ phase: "searching" });
-      const response = await searchFilms(wanted);
+      const response = (await searchFilms({ body: { keyword: wanted } })).data ?? null;
       if (cancelled) return;
       const latest = searchKeyword(current.current);
       if (response !== null && latest !== null && response.keyword !== latest) return run(latest);
@@ -65,7 +67,7 @@ export const SearchModal = ({ initialKeyword, onClose }: { readonly initialKeywo
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [text]);
+  }, [text, searchFilms]);
 
   return (
     <ModalDialog title="Search All Films" onClose={onClose} wide>

@@ -1,9 +1,7 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
-import { PersonalApi } from "../../../adapters/http/contract/personal-api.ts";
 import { sameSource } from "../../../domain/channel-source.ts";
-import { Filters } from "../../../domain/filters.ts";
-import { postJson } from "../../app/api-client.ts";
-import { successOf } from "../../app/endpoint-success.ts";
+import type { Filters } from "../../../domain/filters.ts";
+import { api } from "../../app/contract-api.ts";
 import { settingsSavedOnServer, type SettingsState } from "../settings/settings-slice.ts";
 
 interface SettingsRoot {
@@ -17,11 +15,10 @@ export const saveSettingsOnServer = (): ThunkAction<Promise<void>, SettingsRoot,
   if (saved === null) return;
   const { filters, view } = settings;
   const requests: Array<Promise<unknown>> = [];
-  if (view !== saved.view) requests.push(postJson("/api/save_view/", { view }, successOf(PersonalApi.endpoints.saveView)));
+  if (view !== saved.view) requests.push(dispatch(api.endpoints.saveView.initiate({ body: { view } })));
   const otherFilterChanged = (Object.keys(filters) as Array<keyof Filters>).some((key) => key !== "system" && filters[key] !== saved.filters[key]);
-  if (otherFilterChanged) requests.push(postJson("/api/save_preference/", filters, Filters));
-  else if (!sameSource(filters.system, saved.filters.system))
-    requests.push(postJson("/api/save_system/", { system: filters.system }, successOf(PersonalApi.endpoints.saveSystem)));
+  if (otherFilterChanged) requests.push(dispatch(api.endpoints.savePreference.initiate({ body: filters })));
+  else if (!sameSource(filters.system, saved.filters.system)) requests.push(dispatch(api.endpoints.saveSystem.initiate({ body: { system: filters.system } })));
   dispatch(settingsSavedOnServer({ filters, view }));
   await Promise.all(requests);
 };

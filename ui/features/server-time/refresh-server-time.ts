@@ -1,9 +1,8 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
-import { ServerTime } from "../../../adapters/http/contract/system-api.ts";
-import { getJson } from "../../app/api-client.ts";
+import { api, ONCE } from "../../app/contract-api.ts";
 import { serverTimeReceived } from "./server-time-slice.ts";
 
 export const refreshServerTime = (): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> => async (dispatch) => {
-  const body = await getJson("/api/server-time/", ServerTime);
-  if (body !== null) dispatch(serverTimeReceived({ serverTime: body.serverTime, receivedAt: Date.now() }));
+  const { data: body } = await dispatch(api.endpoints.serverTime.initiate(undefined, ONCE));
+  if (body !== undefined) dispatch(serverTimeReceived({ serverTime: body.serverTime, receivedAt: Date.now() }));
 };

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
-import { User } from "../../../domain/user.ts";
-import { getJson } from "../../app/api-client.ts";
+import type { User } from "../../../domain/user.ts";
+import { api, ONCE } from "../../app/contract-api.ts";
 import { serverSettingsForgotten, serverSettingsReceived } from "../settings/settings-slice.ts";
 import { userCleared, userReceived } from "./user-slice.ts";
 
@@ -20,7 +20,7 @@ export const userArrived =
 
 // SPEC §4: the user's initial data loads with the page; when it cannot be had the visitor counts as anonymous.
 export const userInitialDataRequested = (): Thunk<Promise<void>> => async (dispatch) => {
-  const user = await getJson("/api/user-initial-data/", User);
-  if (user === null) dispatch(userCleared());
+  const { data: user } = await dispatch(api.endpoints.userInitialData.initiate(undefined, ONCE));
+  if (user === undefined) dispatch(userCleared());
   else dispatch(userArrived(user));
 };

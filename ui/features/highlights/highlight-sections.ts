@@ -1,6 +1,5 @@
-import { TopPayload } from "../../../adapters/http/contract/listings-api.ts";
+import type { TopPayload } from "../../../adapters/http/contract/listings-api.ts";
 import type { HighlightKey } from "../../../domain/highlights.ts";
-import { getJson } from "../../app/api-client.ts";
 
 export type Highlights = TopPayload;
 
@@ -12,5 +11,3 @@ export const HIGHLIGHT_SECTIONS: ReadonlyArray<{ readonly key: HighlightKey; rea
   { key: "top_classic", title: "Classic" },
   { key: "top_foreign", title: "Foreign films" },
 ];
-
-export const fetchHighlights = (): Promise<Highlights | null> => getJson("/api/top/", TopPayload);

@@ -1,6 +1,5 @@
 import { Schema } from "effect";
 import { BASIC_INITIAL_DATA_ELEMENT_ID, BasicInitialData } from "../../../domain/basic-initial-data.ts";
-import { getJson } from "../../app/api-client.ts";
 
 export const embeddedBasicData = (doc: Document): BasicInitialData | null => {
   const text = doc.getElementById(BASIC_INITIAL_DATA_ELEMENT_ID)?.textContent;
@@ -12,5 +11,3 @@ export const embeddedBasicData = (doc: Document): BasicInitialData | null => {
     return null;
   }
 };
-
-export const fetchBasicData = (): Promise<BasicInitialData | null> => getJson("/api/basic-initial-data/", BasicInitialData);
