@@ -75,6 +75,9 @@ const webAppBuild = defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // A feature's files run nothing when loaded, so an index.ts re-export its importer does not use is dropped: the entry
+      // keeps only what it takes from a feature's public entry, not the whole feature.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]ui[\\/]features[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

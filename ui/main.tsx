@@ -7,10 +7,8 @@ import { matchSiteRoute } from "../adapters/http/contract/site-routes.ts";
 import { App } from "./app/app.tsx";
 import { preloadPage } from "./app/app-routes.tsx";
 import { makeStore } from "./app/store.ts";
-import { listingUrl } from "./features/listings/fetch-listing.ts";
-import type { ListingKind } from "./features/listings/listings-slice.ts";
-import { prefetchMainListing } from "./features/listings/prefetch-main-listing.ts";
-import { rememberListingChoices } from "./features/settings/persist-settings.ts";
+import { listingUrl, type ListingKind, prefetchMainListing } from "./features/listings/index.ts";
+import { rememberListingChoices } from "./features/settings/index.ts";
 
 const container = document.getElementById("root");
 if (container === null) throw new Error("index.html has no #root element");

@@ -9,8 +9,8 @@ import { matchSiteRoute } from "../adapters/http/contract/site-routes.ts";
 import { App } from "./app/app.tsx";
 import { preloadPage } from "./app/app-routes.tsx";
 import { makeStore } from "./app/store.ts";
-import type { ListingBatch, ListingKind } from "./features/listings/listings-slice.ts";
-import { serverTimeReceived } from "./features/server-time/server-time-slice.ts";
+import type { ListingBatch, ListingKind } from "./features/listings/index.ts";
+import { serverTimeReceived } from "./features/server-time/index.ts";
 
 export interface ServerRenderInput {
   readonly path: string;

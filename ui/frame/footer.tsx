@@ -3,8 +3,8 @@ import { Link } from "wouter";
 import { pathFor } from "../../adapters/http/contract/site-routes.ts";
 import { useAppDispatch } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
-import { modalOpened } from "../features/modals/modals-slice.ts";
-import { otherAppsRequested } from "../features/other-apps/other-apps-slice.ts";
+import { modalOpened } from "../features/modals/index.ts";
+import { otherAppsRequested } from "../features/other-apps/index.ts";
 import { COMPANY_NAME, COMPANY_URL, CONTACT_EMAIL, COPYRIGHT, SOCIAL_LINKS } from "./company.ts";
 
 const footer = css({

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
-import { modalClosed } from "../features/modals/modals-slice.ts";
+import { modalClosed } from "../features/modals/index.ts";
 
 const SearchModal = lazy(() => import("../features/search/search-modal.tsx").then((module) => ({ default: module.SearchModal })));
 const FeedbackModal = lazy(() => import("../features/feedback/feedback-modal.tsx").then((module) => ({ default: module.FeedbackModal })));

@@ -11,13 +11,13 @@ import { useAppDispatch, useAppSelector } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
 import { Spinner } from "../controls/spinner.tsx";
 import { SwitchField } from "../controls/switch-field.tsx";
-import { selectLookup, selectNow } from "../features/listings/listing-selectors.ts";
-import { filtersChanged } from "../features/settings/settings-slice.ts";
-import { ShowsTable } from "../features/shows/shows-table.tsx";
+import { selectLookup, selectNow } from "../features/listings/index.ts";
+import { filtersChanged } from "../features/settings/index.ts";
+import { ShowsTable } from "../features/shows/index.ts";
 import { PageHeading, noticeStyle } from "./page-heading.tsx";
 import { api } from "../app/contract-api.ts";
 import { useFetched } from "../app/use-fetched.ts";
-import { ChannelLogo } from "../features/channels/channel-logo.tsx";
+import { ChannelLogo } from "../features/channels/index.ts";
 
 const header = css({
   display: "flex",

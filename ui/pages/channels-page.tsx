@@ -7,9 +7,9 @@ import { filmCount } from "../../domain/presentation.ts";
 import { useAppSelector } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
 import { Spinner } from "../controls/spinner.tsx";
-import { selectBasicData } from "../features/listings/listing-selectors.ts";
+import { selectBasicData } from "../features/listings/index.ts";
 import { PageHeading } from "./page-heading.tsx";
-import { ChannelLogo } from "../features/channels/channel-logo.tsx";
+import { ChannelLogo } from "../features/channels/index.ts";
 
 const grid = css({
   listStyle: "none",

@@ -1,5 +1,4 @@
-import { FlagListView } from "../features/lists/flag-list-view.tsx";
-import { FLAG_LISTS, type ListName } from "../features/lists/flag-lists.ts";
+import { FlagListView, FLAG_LISTS, type ListName } from "../features/lists/index.ts";
 import { MembersOnly } from "./member-pages.tsx";
 import { PageHeading } from "./page-heading.tsx";
 

@@ -1,9 +1,9 @@
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
-import { FeedbackButton } from "../features/feedback/feedback-button.tsx";
-import { selectBasicData, selectUser } from "../features/listings/listing-selectors.ts";
-import { modalOpened } from "../features/modals/modals-slice.ts";
-import { channelSourceGroups, sourceLabel } from "../features/settings/channel-source-options.ts";
-import { ListingSection } from "../features/shows/listing-section.tsx";
+import { FeedbackButton } from "../features/feedback/index.ts";
+import { selectBasicData, selectUser } from "../features/listings/index.ts";
+import { modalOpened } from "../features/modals/index.ts";
+import { channelSourceGroups, sourceLabel } from "../features/settings/index.ts";
+import { ListingSection } from "../features/shows/index.ts";
 import { isStreamingSource } from "../../domain/channel-source.ts";
 
 export const MainPage = () => {

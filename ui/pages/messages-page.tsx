@@ -7,8 +7,8 @@ import { formatLongDayTime } from "../app/london-time.ts";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
 import { buttonStyle } from "../controls/button-styles.ts";
-import { MessageText, messageStyle } from "../features/account/message-text.tsx";
-import { latestMessagesReceived, messagesRead } from "../features/user/user-slice.ts";
+import { MessageText, messageStyle } from "../features/account/index.ts";
+import { latestMessagesReceived, messagesRead } from "../features/user/index.ts";
 import { MembersOnly } from "./member-pages.tsx";
 import { PageHeading, noticeStyle } from "./page-heading.tsx";
 

@@ -8,14 +8,12 @@ import { theme } from "../app/theme.ts";
 import { buttonStyle, primaryButtonStyle } from "../controls/button-styles.ts";
 import { fieldLabel, selectStyle } from "../controls/select-field.tsx";
 import { Spinner } from "../controls/spinner.tsx";
-import { channelListCreated, channelListDeleted, channelToggled, channelsReplaced, type EditedList } from "../features/channels/channel-list-actions.ts";
-import { customChannelIdsFor, selectBasicData } from "../features/listings/listing-selectors.ts";
-import { namedChannelLists } from "../features/settings/channel-source-options.ts";
-import { channelSourceChosen } from "../features/settings/settings-slice.ts";
-import { showToast } from "../features/toasts/show-toast.ts";
+import { channelListCreated, channelListDeleted, channelToggled, channelsReplaced, type EditedList, ChannelLogo } from "../features/channels/index.ts";
+import { customChannelIdsFor, selectBasicData } from "../features/listings/index.ts";
+import { namedChannelLists, channelSourceChosen } from "../features/settings/index.ts";
+import { showToast } from "../features/toasts/index.ts";
 import { MembersOnly } from "./member-pages.tsx";
 import { PageHeading } from "./page-heading.tsx";
-import { ChannelLogo } from "../features/channels/channel-logo.tsx";
 
 export const NEW_LIST_PROMPT = "Title of the new channels list";
 

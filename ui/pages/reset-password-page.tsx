@@ -7,8 +7,7 @@ import { useAppDispatch } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
 import { primaryButtonStyle } from "../controls/button-styles.ts";
 import { fieldLabel, selectStyle } from "../controls/select-field.tsx";
-import { fieldNote } from "../features/account/credential-fields.tsx";
-import { refusalOf } from "../features/account/refusal.ts";
+import { fieldNote, refusalOf } from "../features/account/index.ts";
 import { PageHeading } from "./page-heading.tsx";
 
 export const RESET_SUCCESS = "Password reset successfully";

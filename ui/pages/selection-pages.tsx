@@ -16,11 +16,11 @@ import {
   selectNow,
   selectUser,
   showsFor,
-} from "../features/listings/listing-selectors.ts";
-import type { ListingKind } from "../features/listings/listings-slice.ts";
-import { useListings } from "../features/listings/use-listings.ts";
-import { channelSourceGroups, sourceLabel } from "../features/settings/channel-source-options.ts";
-import { ShowsTable } from "../features/shows/shows-table.tsx";
+  type ListingKind,
+  useListings,
+} from "../features/listings/index.ts";
+import { channelSourceGroups, sourceLabel } from "../features/settings/index.ts";
+import { ShowsTable } from "../features/shows/index.ts";
 import { PageHeading, noticeStyle } from "./page-heading.tsx";
 
 const TODAY: ReadonlyArray<ListingKind> = ["today"];

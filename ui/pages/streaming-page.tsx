@@ -5,9 +5,9 @@ import { streamingPageTitle } from "../../domain/page-texts.ts";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
 import { buttonStyle } from "../controls/button-styles.ts";
 import { Spinner } from "../controls/spinner.tsx";
-import { selectServices } from "../features/listings/listing-selectors.ts";
-import { searchOpened } from "../features/modals/modals-slice.ts";
-import { ListingSection } from "../features/shows/listing-section.tsx";
+import { selectServices } from "../features/listings/index.ts";
+import { searchOpened } from "../features/modals/index.ts";
+import { ListingSection } from "../features/shows/index.ts";
 import { noticeStyle } from "./page-heading.tsx";
 
 export const INVALID_SERVICE = "Unknown streaming service";

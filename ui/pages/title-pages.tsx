@@ -1,12 +1,11 @@
 import { useEffect, useMemo } from "react";
 import { INVALID_FILM_PAGE, INVALID_SERIES_PAGE } from "../../domain/page-texts.ts";
 import { titleWithYears } from "../../domain/presentation.ts";
-import { useAdvert } from "../features/ads/use-advert-choice.ts";
+import { useAdvert } from "../features/ads/index.ts";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
 import { Spinner } from "../controls/spinner.tsx";
-import { TitleDetails } from "../features/film/title-details.tsx";
-import { titleKey, titleRequested, type TitleKind } from "../features/film/titles-slice.ts";
-import { selectLookup, selectNow } from "../features/listings/listing-selectors.ts";
+import { TitleDetails, titleKey, titleRequested, type TitleKind } from "../features/film/index.ts";
+import { selectLookup, selectNow } from "../features/listings/index.ts";
 import { noticeStyle } from "./page-heading.tsx";
 import { siteName } from "../../adapters/http/contract/site-routes.ts";
 

@@ -1,8 +1,7 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import { api } from "../../app/contract-api.ts";
-import { serverSettingsForgotten } from "../settings/settings-slice.ts";
-import { userInitialDataRequested } from "../user/user-initial-data.ts";
-import { userCleared } from "../user/user-slice.ts";
+import { serverSettingsForgotten } from "../settings/index.ts";
+import { userInitialDataRequested, userCleared } from "../user/index.ts";
 
 // SPEC §4: clear the user locally, call logout, then load the initial user data again.
 export const logOut = (): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> => async (dispatch) => {

@@ -6,8 +6,8 @@ import { answerOf, api } from "../../app/contract-api.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { linkButtonStyle, primaryButtonStyle } from "../../controls/button-styles.ts";
 import { ModalDialog } from "../../frame/modal-dialog.tsx";
-import { modalOpened } from "../modals/modals-slice.ts";
-import { userArrived } from "../user/user-initial-data.ts";
+import { modalOpened } from "../modals/index.ts";
+import { userArrived } from "../user/index.ts";
 import { EmailField, PasswordField, accountForm, fieldNote } from "./credential-fields.tsx";
 import { refusalOf } from "./refusal.ts";
 

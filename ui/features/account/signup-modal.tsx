@@ -9,9 +9,9 @@ import { useAppDispatch } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { linkButtonStyle, primaryButtonStyle } from "../../controls/button-styles.ts";
 import { ModalDialog } from "../../frame/modal-dialog.tsx";
-import { modalOpened } from "../modals/modals-slice.ts";
-import { showToast } from "../toasts/show-toast.ts";
-import { userArrived } from "../user/user-initial-data.ts";
+import { modalOpened } from "../modals/index.ts";
+import { showToast } from "../toasts/index.ts";
+import { userArrived } from "../user/index.ts";
 import { EmailField, PasswordField, accountForm } from "./credential-fields.tsx";
 import { refusalOf } from "./refusal.ts";
 

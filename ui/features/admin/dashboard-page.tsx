@@ -4,7 +4,7 @@ import { api, ONCE } from "../../app/contract-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { Spinner } from "../../controls/spinner.tsx";
 import { noticeStyle, PageHeading } from "../../pages/page-heading.tsx";
-import { userReceived } from "../user/user-slice.ts";
+import { userReceived } from "../user/index.ts";
 
 // Its own chunk: only admins ever download the dashboard.
 const AdminDashboard = lazy(async () => ({ default: (await import("./admin-dashboard.tsx")).AdminDashboard }));

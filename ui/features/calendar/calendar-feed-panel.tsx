@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { api } from "../../app/contract-api.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
-import { fieldNote } from "../account/credential-fields.tsx";
+import { fieldNote } from "../account/index.ts";
 import { selectStyle } from "../../controls/select-field.tsx";
 
 export const FEED_COPIED = "Address copied";

@@ -3,8 +3,8 @@ import { CUSTOM_LIST_DEFAULT_LABEL } from "../../../domain/channel-source.ts";
 import { channelListUpdatedToast } from "../../../domain/channel-list.ts";
 import type { User } from "../../../domain/user.ts";
 import { api } from "../../app/contract-api.ts";
-import { showToast } from "../toasts/show-toast.ts";
-import { userReceived } from "../user/user-slice.ts";
+import { showToast } from "../toasts/index.ts";
+import { userReceived } from "../user/index.ts";
 
 interface ChannelsRoot {
   readonly user: { readonly user: User };

@@ -14,7 +14,7 @@ import { theme } from "../../app/theme.ts";
 import { primaryButtonStyle } from "../../controls/button-styles.ts";
 import { fieldLabel, selectStyle } from "../../controls/select-field.tsx";
 import { ModalDialog } from "../../frame/modal-dialog.tsx";
-import { showToast } from "../toasts/show-toast.ts";
+import { showToast } from "../toasts/index.ts";
 import { api } from "../../app/contract-api.ts";
 
 const form = css({ display: "grid", gap: "0.9rem" });

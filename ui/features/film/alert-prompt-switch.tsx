@@ -1,8 +1,8 @@
 import { ALERT_TOOLTIP } from "../../../domain/user-flags.ts";
 import { useAppSelector } from "../../app/store.ts";
 import { SwitchField } from "../../controls/switch-field.tsx";
-import type { FlaggedTitle } from "../flags/save-flag.ts";
-import { useFlagChoice } from "../shows/flag-switches.tsx";
+import type { FlaggedTitle } from "../flags/index.ts";
+import { useFlagChoice } from "../shows/index.ts";
 
 export interface AlertPromptSwitchProps {
   readonly film: FlaggedTitle;

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { REPORT_CODES, REPORT_CODE_MEANINGS, REPORT_THANKS, toggleReportCode, type ReportCode } from "../../../domain/report-code.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
-import { showToast } from "../toasts/show-toast.ts";
+import { showToast } from "../toasts/index.ts";
 import { api } from "../../app/contract-api.ts";
 import type { TitleKind } from "./titles-slice.ts";
 

@@ -6,7 +6,7 @@ import type { SimilarFilm } from "../../../domain/film.ts";
 import { CAROUSEL_TRANSITION_MS, carouselItems } from "../../../domain/presentation.ts";
 import { theme } from "../../app/theme.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
-import { posterFallback } from "../shows/film-links.ts";
+import { posterFallback } from "../shows/index.ts";
 
 const useViewportWidth = (): number => {
   const [width, setWidth] = useState(() => window.innerWidth);

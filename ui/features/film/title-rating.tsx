@@ -1,6 +1,6 @@
 import type { StarRating } from "../../../domain/star-rating.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
-import type { FlaggedTitle } from "../flags/save-flag.ts";
+import type { FlaggedTitle } from "../flags/index.ts";
 import { StarRatingWidget } from "./star-rating-widget.tsx";
 
 export const TitleRating = ({ film }: { readonly film: FlaggedTitle }) => {

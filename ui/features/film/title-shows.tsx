@@ -4,8 +4,8 @@ import type { Show } from "../../../domain/show.ts";
 import type { StreamingService } from "../../../domain/streaming-service.ts";
 import { formatShowTime } from "../../app/london-time.ts";
 import { theme } from "../../app/theme.ts";
-import { ShowingNotes } from "../shows/showing-notes.tsx";
-import { ChannelLogo } from "../channels/channel-logo.tsx";
+import { ShowingNotes } from "../shows/index.ts";
+import { ChannelLogo } from "../channels/index.ts";
 
 const list = css({
   listStyle: "none",

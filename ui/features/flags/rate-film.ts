@@ -2,8 +2,8 @@ import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import { clickStar, ratingRemovedToast, ratingSavedToast, type StarRating } from "../../../domain/star-rating.ts";
 import type { User } from "../../../domain/user.ts";
 import { api } from "../../app/contract-api.ts";
-import { showToast } from "../toasts/show-toast.ts";
-import { flagsSaved, starsChosen } from "../user/user-slice.ts";
+import { showToast } from "../toasts/index.ts";
+import { flagsSaved, starsChosen } from "../user/index.ts";
 import type { FlaggedTitle } from "./save-flag.ts";
 
 interface RatingRoot {

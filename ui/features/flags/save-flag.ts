@@ -1,8 +1,8 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import { flagToast, type FlagKind } from "../../../domain/user-flags.ts";
 import { api } from "../../app/contract-api.ts";
-import { showToast } from "../toasts/show-toast.ts";
-import { flagToggled, flagsSaved, messageReceived } from "../user/user-slice.ts";
+import { showToast } from "../toasts/index.ts";
+import { flagToggled, flagsSaved, messageReceived } from "../user/index.ts";
 
 export interface FlaggedTitle {
   readonly tconst: string;

@@ -12,9 +12,9 @@ import { visuallyHidden } from "../../app/visually-hidden.ts";
 import { buttonStyle, linkButtonStyle } from "../../controls/button-styles.ts";
 import { fieldLabel, selectStyle } from "../../controls/select-field.tsx";
 import { Spinner } from "../../controls/spinner.tsx";
-import { TitleRating } from "../film/title-rating.tsx";
-import { saveFlag } from "../flags/save-flag.ts";
-import { flagToggled } from "../user/user-slice.ts";
+import { TitleRating } from "../film/index.ts";
+import { saveFlag } from "../flags/index.ts";
+import { flagToggled } from "../user/index.ts";
 import { FLAG_LISTS, isoDay, listDate, listItemPath, shownItems, type ListName, type ListSort, type SortKey } from "./flag-lists.ts";
 
 const notice = css({ padding: "1.25rem", background: theme.colors.card, borderRadius: theme.radius, boxShadow: theme.shadow });

@@ -11,13 +11,9 @@ import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { SelectField } from "../../controls/select-field.tsx";
 import { SwitchField } from "../../controls/switch-field.tsx";
-import { selectFlagSets, selectUser } from "../listings/listing-selectors.ts";
-import { filmsPanelChanged, type FilmsPanelSettings } from "../settings/settings-slice.ts";
-import { SIGN_UP_TOOLTIP } from "../settings/filter-panel.tsx";
-import { CertificateIcon } from "../shows/certificate-icon.tsx";
-import { filmPath, posterFallback } from "../shows/film-links.ts";
-import { FlagSwitches } from "../shows/flag-switches.tsx";
-import { RatingBadges } from "../shows/rating-badges.tsx";
+import { selectFlagSets, selectUser } from "../listings/index.ts";
+import { filmsPanelChanged, type FilmsPanelSettings, SIGN_UP_TOOLTIP } from "../settings/index.ts";
+import { CertificateIcon, filmPath, posterFallback, FlagSwitches, RatingBadges } from "../shows/index.ts";
 
 const grid = css({
   listStyle: "none",

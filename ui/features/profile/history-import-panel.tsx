@@ -5,9 +5,8 @@ import { answerOf, api } from "../../app/contract-api.ts";
 import { useAppDispatch } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { Spinner } from "../../controls/spinner.tsx";
-import { fieldError, fieldNote } from "../account/credential-fields.tsx";
-import { refusalOf } from "../account/refusal.ts";
-import { flagsSaved } from "../user/user-slice.ts";
+import { fieldError, fieldNote, refusalOf } from "../account/index.ts";
+import { flagsSaved } from "../user/index.ts";
 
 type Source = "letterboxd" | "imdb";
 

@@ -5,8 +5,8 @@ import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { visuallyHidden } from "../../app/visually-hidden.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
-import { Avatar } from "../account/avatar.tsx";
-import { profileImageChanged } from "../user/user-slice.ts";
+import { Avatar } from "../account/index.ts";
+import { profileImageChanged } from "../user/index.ts";
 
 export const DELETE_IMAGE_CONFIRMATION = "Are you sure you want to delete your profile image?";
 

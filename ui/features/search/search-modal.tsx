@@ -7,9 +7,9 @@ import { NO_SEARCH_RESULTS } from "../../../domain/page-texts.ts";
 import { theme } from "../../app/theme.ts";
 import { fieldLabel, selectStyle } from "../../controls/select-field.tsx";
 import { Spinner } from "../../controls/spinner.tsx";
-import { AlertPromptSwitch } from "../film/alert-prompt-switch.tsx";
+import { AlertPromptSwitch } from "../film/index.ts";
 import { ModalDialog } from "../../frame/modal-dialog.tsx";
-import { filmPath, posterFallback } from "../shows/film-links.ts";
+import { filmPath, posterFallback } from "../shows/index.ts";
 import type { FilmSearchResult as SearchResponse } from "../../../domain/film-search.ts";
 import { api } from "../../app/contract-api.ts";
 

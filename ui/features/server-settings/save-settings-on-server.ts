@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import { sameSource } from "../../../domain/channel-source.ts";
 import type { Filters } from "../../../domain/filters.ts";
 import { api } from "../../app/contract-api.ts";
-import { settingsSavedOnServer, type SettingsState } from "../settings/settings-slice.ts";
+import { settingsSavedOnServer, type SettingsState } from "../settings/index.ts";
 
 interface SettingsRoot {
   readonly settings: SettingsState;

@@ -4,8 +4,8 @@ import { ALERT_TOOLTIP, type FlagKind } from "../../../domain/user-flags.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { SwitchField } from "../../controls/switch-field.tsx";
-import { selectFlagSets } from "../listings/listing-selectors.ts";
-import { flagToggled } from "../user/user-slice.ts";
+import { selectFlagSets } from "../listings/index.ts";
+import { flagToggled } from "../user/index.ts";
 
 export const FLAGS_SIGN_UP_TOOLTIP = "Sign up for a free account to keep lists of films you have watched, are not interested in or want an alert for.";
 

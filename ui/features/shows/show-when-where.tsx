@@ -4,7 +4,7 @@ import { formatShowTime } from "../../app/london-time.ts";
 import type { ShowFacts } from "./show-facts.ts";
 import { isOwnImage } from "../../../domain/placeholder-art.ts";
 import { DrawnLogo } from "../../controls/drawn-art.tsx";
-import { ChannelLogo } from "../channels/channel-logo.tsx";
+import { ChannelLogo } from "../channels/index.ts";
 
 const statusStyle = css({
   display: "inline-block",

@@ -7,7 +7,7 @@ import { othersByShowing, rowShowings, type ListingRow } from "../../../domain/f
 import type { View } from "../../../domain/view.ts";
 import { theme } from "../../app/theme.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
-import { TimelineView } from "../timeline/timeline-view.tsx";
+import { TimelineView } from "../timeline/index.ts";
 import type { Advert } from "../../../domain/advert.ts";
 import { GridPagination } from "./grid-pagination.tsx";
 import { ShowsGrid } from "./shows-grid.tsx";

@@ -19,9 +19,8 @@ import {
 import { formatClock, formatLongDayTime } from "../../app/london-time.ts";
 import { theme } from "../../app/theme.ts";
 import { visuallyHidden } from "../../app/visually-hidden.ts";
-import { filmPath } from "../shows/film-links.ts";
-import { ChannelLogo } from "../channels/channel-logo.tsx";
-import { useScrollMargin } from "../shows/use-scroll-margin.ts";
+import { filmPath, useScrollMargin } from "../shows/index.ts";
+import { ChannelLogo } from "../channels/index.ts";
 
 const HOUR_MS = 3_600_000;
 const LABEL_WIDTH_REM = 7;

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import type { User } from "../../../domain/user.ts";
 import { api, ONCE } from "../../app/contract-api.ts";
-import { serverSettingsForgotten, serverSettingsReceived } from "../settings/settings-slice.ts";
+import { serverSettingsForgotten, serverSettingsReceived } from "../settings/index.ts";
 import { userCleared, userReceived } from "./user-slice.ts";
 
 type Thunk<R> = ThunkAction<R, unknown, unknown, UnknownAction>;

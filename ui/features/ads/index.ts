@@ -1,0 +1,1 @@
+export { useAdvert, useAdvertChoice } from "./use-advert-choice.ts";

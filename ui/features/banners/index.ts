@@ -1,0 +1,1 @@
+export { BannerList } from "./banner-list.tsx";

@@ -1,0 +1,1 @@
+export { basicDataRequested } from "./basic-data-slice.ts";

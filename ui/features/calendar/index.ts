@@ -1,0 +1,1 @@
+export { CalendarFeedPanel } from "./calendar-feed-panel.tsx";

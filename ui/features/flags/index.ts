@@ -1,0 +1,1 @@
+export { saveFlag, type FlaggedTitle } from "./save-flag.ts";

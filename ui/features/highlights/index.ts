@@ -1,0 +1,1 @@
+export { HIGHLIGHT_SECTIONS } from "./highlight-sections.ts";

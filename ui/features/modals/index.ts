@@ -1,0 +1,1 @@
+export { modalClosed, modalOpened, searchOpened } from "./modals-slice.ts";

@@ -1,0 +1,1 @@
+export { otherAppsRequested } from "./other-apps-slice.ts";

@@ -1,0 +1,2 @@
+export { FilmsPanel } from "./films-panel.tsx";
+export type { PersonRole } from "./person-role.ts";

@@ -1,0 +1,3 @@
+export { HistoryImportPanel } from "./history-import-panel.tsx";
+export { PremiumOffer } from "./premium-offer.tsx";
+export { ProfileImage } from "./profile-image.tsx";

@@ -1,0 +1,1 @@
+export { ScrollRestoration } from "./scroll-restoration.tsx";

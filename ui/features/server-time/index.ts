@@ -1,0 +1,1 @@
+export { clockTickMs, clockTicked, serverTimeReceived, serverTimeRefreshMs } from "./server-time-slice.ts";

@@ -1,0 +1,14 @@
+export { AdSlot } from "./ad-slot.tsx";
+export { CertificateIcon } from "./certificate-icon.tsx";
+export { backdropImage, filmPath, posterFallback, posterImage, showPosterFallback, streamingPath } from "./film-links.ts";
+export { FilmRow } from "./film-row.tsx";
+export { FlagSwitches, useFlagChoice } from "./flag-switches.tsx";
+export { ListingSection } from "./listing-section.tsx";
+export { LoadingGreeting } from "./loading-greeting.tsx";
+export { RatingBadges } from "./rating-badges.tsx";
+export { showFacts } from "./show-facts.ts";
+export { ShowingNotes } from "./showing-notes.tsx";
+export { ShowsPanel } from "./shows-panel.tsx";
+export { ShowsTable } from "./shows-table.tsx";
+export { useScrollMargin } from "./use-scroll-margin.ts";
+export { ViewSelector } from "./view-selector.tsx";

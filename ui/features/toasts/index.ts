@@ -1,0 +1,1 @@
+export { showToast } from "./show-toast.ts";
