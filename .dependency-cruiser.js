@@ -7,6 +7,8 @@ const EFFECT_CORE = `${NODE_MODULES}effect/dist/[^/]+[.]js$`;
 // Pure text libraries with no I/O and no dependencies, which a domain rule may use as it uses effect's core (the URL slug).
 const PURE_TEXT = `${NODE_MODULES}slugify/`;
 const DATABASE_PACKAGES = `${NODE_MODULES}(@mikro-orm|kysely|pg|pg-[^/]+|@electric-sql/pglite)/`;
+// The public entry of a UI feature: the one file of ui/features/<feature>/ that other folders may import.
+const FEATURE_ENTRY = "^ui/features/[^/]+/index[.]ts$";
 const SERVER_PACKAGES = `${NODE_MODULES}(@mikro-orm|kysely|pg|@electric-sql/pglite|@effect/platform-node|argon2|nodemailer|sharp|saxes|iconv-lite|csv-parse|cli-progress)/`;
 
 /** @type {import("dependency-cruiser").IConfiguration} */
@@ -61,6 +63,24 @@ export default {
       severity: "error",
       from: { path: "^ui/" },
       to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "ui-feature-public-entry",
+      comment:
+        "A ui/features/<feature>/ folder is used from outside only through its public entry, index.ts; its other files are its own. Exceptions: " +
+        "a lazily loaded chunk (import(...)) is loaded by its own file, since a static re-export from index.ts would pull it into the main bundle; " +
+        "the store (ui/app/store.ts) takes the slices from their own files, since the features' components import the store's hooks: " +
+        "through an index.ts the store would wait on those components, which wait on the store, and find a slice still undefined at load",
+      severity: "error",
+      from: { pathNot: ["^ui/features/", "^ui/app/store[.]ts$"] },
+      to: { path: "^ui/features/[^/]+/", pathNot: FEATURE_ENTRY, dependencyTypesNot: ["dynamic-import"] },
+    },
+    {
+      name: "ui-feature-public-entry-between-features",
+      comment: "The same rule between features: a file of ui/features/<feature>/ reaches another feature only through that feature's index.ts",
+      severity: "error",
+      from: { path: "^ui/features/([^/]+)/" },
+      to: { path: "^ui/features/[^/]+/", pathNot: ["^ui/features/$1/", FEATURE_ENTRY], dependencyTypesNot: ["dynamic-import"] },
     },
     {
       name: "sql-only-in-persistence",

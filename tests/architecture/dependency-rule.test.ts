@@ -15,6 +15,8 @@ const TARGETS = [
   "adapters/http/contract/api.ts",
   "adapters/http/http-server.ts",
   "ui/app.tsx",
+  "ui/features/shows/film-links.ts",
+  "ui/features/shows/index.ts",
   "cli/main.ts",
 ];
 
@@ -46,6 +48,8 @@ const FORBIDDEN: ReadonlyArray<Injection> = [
   { file: "ui/hashes-passwords.ts", imports: "argon2", rule: "ui-no-server-packages" },
   { file: "ui/reads-files.ts", imports: "node:fs", rule: "ui-no-node-modules" },
   { file: "cli/runs-sql.ts", imports: "@mikro-orm/core", rule: "sql-only-in-persistence" },
+  { file: "ui/pages/deep-feature-import.ts", imports: "../features/shows/film-links.ts", rule: "ui-feature-public-entry" },
+  { file: "ui/features/timeline/deep-feature-import.ts", imports: "../shows/film-links.ts", rule: "ui-feature-public-entry-between-features" },
 ];
 
 const ALLOWED: ReadonlyArray<Omit<Injection, "rule">> = [
@@ -55,6 +59,9 @@ const ALLOWED: ReadonlyArray<Omit<Injection, "rule">> = [
   { file: "application/uses-domain.ts", imports: "../domain/film.ts" },
   { file: "ui/uses-contract.ts", imports: "../adapters/http/contract/api.ts" },
   { file: "ui/uses-domain.ts", imports: "../domain/film.ts" },
+  { file: "ui/pages/uses-feature-entry.ts", imports: "../features/shows/index.ts" },
+  { file: "ui/features/timeline/uses-feature-entry.ts", imports: "../shows/index.ts" },
+  { file: "ui/features/shows/uses-own-file.ts", imports: "./film-links.ts" },
   { file: "adapters/persistence/uses-kysely.ts", imports: "kysely" },
   { file: "cli/uses-adapters.ts", imports: "../adapters/http/http-server.ts" },
 ];
