@@ -159,6 +159,9 @@ for (const viewport of [
       const listing = new ListingPage(page);
       await listing.open("/");
       await expect(listing.films.getByRole("article").first()).toBeVisible();
+      // The visit's advert is chosen once the visitor is known (a member with premium gets none) and sits above the rows:
+      // positions are compared once it is there, or a slow first answer moves every row down by its height after `before`.
+      await expect(page.locator('[data-ad-slot="top"]')).toBeVisible();
       await page.mouse.wheel(0, SAVED_Y);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(SAVED_Y - 800);
       await expect
