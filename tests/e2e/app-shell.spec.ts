@@ -164,13 +164,15 @@ for (const viewport of [
       await expect(page.locator('[data-ad-slot="top"]')).toBeVisible();
       await page.mouse.wheel(0, SAVED_Y);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(SAVED_Y - 800);
+      // The settled view that matched is the one compared after the return (reading it again could catch a row being measured).
+      let before = "";
       await expect
         .poll(async () => {
           await page.evaluate((y) => window.scrollTo(0, y), SAVED_Y);
-          return settledView(page);
+          before = await settledView(page);
+          return before;
         })
         .toMatch(`{"y":${SAVED_Y},`);
-      const before = await settledView(page);
       const links = listing.films.getByRole("heading").getByRole("link");
       const inView = await links.evaluateAll((all) =>
         all.findIndex((link) => link.getBoundingClientRect().top > 80 && link.getBoundingClientRect().bottom < window.innerHeight - 80),

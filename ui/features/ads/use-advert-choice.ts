@@ -24,3 +24,12 @@ export const useAdvert = () => {
   const chosen = useAppSelector((state) => state.ads.chosen);
   return premium ? null : chosen;
 };
+
+/** True while this visit may still be given an advert (the visitor or the adverts are not known yet): the top slot keeps its place meanwhile, so the page does not move when one arrives. */
+export const useAdvertPending = (): boolean => {
+  const premium = useAppSelector((state) => state.user.user.premium);
+  const userLoaded = useAppSelector((state) => state.user.loaded);
+  const adverts = useAppSelector((state) => state.basicData.data?.adverts ?? null);
+  const chosen = useAppSelector((state) => state.ads.chosen);
+  return chosen === null && !premium && (!userLoaded || adverts === null);
+};

@@ -12,11 +12,16 @@ const slot = css({
   color: theme.colors.muted,
   fontSize: "0.85rem",
   background: "#fbfbfe",
+  // One height whether the advert is an image or a name, and the same for the place kept while it is chosen.
+  boxSizing: "border-box",
+  minHeight: 78,
   a: { color: theme.colors.link },
   // The image's height is kept before it loads (lazily): the rows and the listing below never move when it arrives.
   img: { height: 60, width: "auto", maxWidth: "100%", objectFit: "contain" },
-  [theme.breakpoints.phone]: { padding: "0.25rem 0.5rem", fontSize: "0.75rem" },
+  [theme.breakpoints.phone]: { padding: "0.25rem 0.5rem", fontSize: "0.75rem", minHeight: 70 },
 });
+
+const kept = css({ visibility: "hidden" });
 
 const placements = {
   inline: css({}),
@@ -24,8 +29,18 @@ const placements = {
   bottom: css({ marginTop: "1.5rem" }),
 };
 
-export const AdSlot = ({ advert, placement = "inline" }: { readonly advert: Advert | null | undefined; readonly placement?: keyof typeof placements }) => {
-  if (advert === null || advert === undefined) return null;
+export const AdSlot = ({
+  advert,
+  placement = "inline",
+  pending = false,
+}: {
+  readonly advert: Advert | null | undefined;
+  readonly placement?: keyof typeof placements;
+  /** The advert may still come: its place is kept (empty and hidden) so nothing below moves when it does. */
+  readonly pending?: boolean;
+}) => {
+  if (advert === null || advert === undefined)
+    return pending ? <div css={[slot, placements[placement], kept]} aria-hidden="true" data-ad-slot-pending={placement} /> : null;
   const content = advert.image_url !== null ? <img src={advert.image_url} alt={advert.name} loading="lazy" /> : <span>{advert.name}</span>;
   return (
     <div css={[slot, placements[placement]]} data-ad-slot={placement}>
