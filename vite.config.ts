@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
+import { API_PREFIX } from "./adapters/http/contract/api.ts";
+import { contract } from "./ui/app/contract-paths.ts";
 import { webAppManifest } from "./ui/app/web-app-manifest.ts";
 
 const uiRoot = fileURLToPath(new URL("./ui/", import.meta.url));
@@ -48,6 +50,12 @@ const serverRendererBuild = defineConfig({
 
 const webAppBuild = defineConfig({
   root: uiRoot,
+  // The service worker (built with this config's defines) tells API calls from pages, and keeps the Main Page's public
+  // answers: the addresses come from the HTTP contract here, at build time, so the worker does not ship the contract.
+  define: {
+    __API_PREFIX__: JSON.stringify(API_PREFIX),
+    __KEPT_ANSWER_PATHS__: JSON.stringify([contract.shows.path, contract.basicInitialData.path]),
+  },
   plugins: [
     react({ jsxImportSource: "@emotion/react" }),
     preloadMainPage(),
@@ -89,7 +97,7 @@ const webAppBuild = defineConfig({
     },
   },
   server: {
-    proxy: { "/api": "http://localhost:3000" },
+    proxy: { [API_PREFIX]: "http://localhost:3000" },
   },
 });
 

@@ -10,6 +10,10 @@ interface LifecycleEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
 
+// Set by the build from the HTTP contract (vite.config.ts).
+declare const __API_PREFIX__: string;
+declare const __KEPT_ANSWER_PATHS__: ReadonlyArray<string>;
+
 declare const self: {
   readonly __WB_MANIFEST: Array<PrecacheEntry | string>;
   readonly clients: { claim(): Promise<void> };
@@ -22,13 +26,15 @@ const LISTINGS = `listings-v${LISTING_SHAPE_VERSION}`;
 const isOlderListings = (name: string): boolean => (name === "listings" || name.startsWith("listings-v")) && name !== LISTINGS;
 
 // Public answers the Main Page needs; member answers and every other API call go to the network only.
-const LISTING_PATHS = new Set(["/api/shows/", "/api/basic-initial-data/"]);
+const LISTING_PATHS = new Set(__KEPT_ANSWER_PATHS__);
 
 // Network first asks the server every time (revalidating the browser's HTTP copy) and uses the kept copy only when that fails.
 const ALWAYS_REVALIDATE: RequestInit = { cache: "no-cache" };
 
 const isPage = ({ request, url, sameOrigin }: RouteMatchCallbackOptions): boolean =>
-  sameOrigin && !url.pathname.startsWith("/api/") && (request.mode === "navigate" || (request.headers.get("accept") ?? "").startsWith("text/html"));
+  sameOrigin &&
+  !url.pathname.startsWith(`${__API_PREFIX__}/`) &&
+  (request.mode === "navigate" || (request.headers.get("accept") ?? "").startsWith("text/html"));
 
 const isListing = ({ url, sameOrigin }: RouteMatchCallbackOptions): boolean => sameOrigin && LISTING_PATHS.has(url.pathname);
 

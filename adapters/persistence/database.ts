@@ -10,6 +10,8 @@ import { acquireEmbeddedDatabaseLock, type OwnerRole } from "./embedded-database
 import { allEntities } from "./entities/all-entities.ts";
 import { QueryTelemetryLogger } from "./query-telemetry-logger.ts";
 import { migrationList } from "./migrations/migration-list.ts";
+import { writeBound } from "./repositories/sql-statement.ts";
+import { sql } from "kysely";
 
 export type Database = MikroORM<AbstractSqlDriver, SqlEntityManager<AbstractSqlDriver>>;
 
@@ -97,7 +99,7 @@ const migrateExclusively = async (orm: Database): Promise<void> => {
   const lock = orm.em.fork();
   await lock.begin();
   try {
-    await lock.execute(`select pg_advisory_xact_lock(${migrationLockKey})`);
+    await writeBound(lock, sql`select pg_advisory_xact_lock(${migrationLockKey}::bigint)`);
     await orm.migrator.up();
   } finally {
     await lock.commit();

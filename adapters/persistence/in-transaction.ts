@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect, Exit } from "effect";
-import type { RawBuilder } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { Database } from "./database.ts";
 import { selectBound, writeBound } from "./repositories/sql-statement.ts";
 
@@ -19,7 +19,7 @@ export const inTransaction = <A, E, R>(
     Effect.promise(async () => {
       const em = orm.em.fork();
       await em.begin();
-      await em.execute(`select pg_advisory_xact_lock(${lockKey})`);
+      await writeBound(em, sql`select pg_advisory_xact_lock(${lockKey}::bigint)`);
       if (options.indexProbesOnly === true) {
         // each statement joins one batch to large indexed tables: index probes beat scanning them for a merge or hash join
         await em.execute("set local enable_mergejoin = off");

@@ -10,6 +10,9 @@ import { PremiumApi } from "./premium-api.ts";
 import { SystemApi } from "./system-api.ts";
 import { TitlesApi } from "./titles-api.ts";
 
+/** Where every endpoint of the API lives (`/api/shows/`); anything else on the site is a page or a file. */
+export const API_PREFIX = "/api";
+
 export class Api extends HttpApi.make("tellyfilms")
   .add(SystemApi)
   .add(ListingsApi)
@@ -22,7 +25,7 @@ export class Api extends HttpApi.make("tellyfilms")
   .add(PersonalApi)
   .add(PremiumApi)
   .add(AdminApi)
-  .prefix("/api")
+  .prefix(API_PREFIX)
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(HttpApi.ParseOptions, { errors: "all", onExcessProperty: "error" })
   .annotate(HttpApi.HeadersParseOptions, {})

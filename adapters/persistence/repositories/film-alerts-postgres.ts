@@ -165,7 +165,7 @@ export const FilmAlertsPostgres = Layer.effect(
     return FilmAlerts.of({
       findMatches: (now) =>
         transaction(orm, async (em) => {
-          await em.execute(`select pg_advisory_xact_lock(${ALERT_SHOWINGS_LOCK})`);
+          await writeBound(em, sql`select pg_advisory_xact_lock(${ALERT_SHOWINGS_LOCK}::bigint)`);
           await writeBound(em, forgetEndedShowings(now));
           await writeBound(em, addNewShowings(now));
           const [summary] = await selectBound(em, QUEUE_MATCHES);
