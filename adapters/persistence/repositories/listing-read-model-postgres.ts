@@ -4,35 +4,38 @@ import { Effect, Layer, Schema } from "effect";
 import { sql, type RawBuilder } from "kysely";
 import type { TimeWindow } from "../../../domain/broadcast-day.ts";
 import { Channel } from "../../../domain/channel.ts";
-import type { Film } from "../../../domain/film.ts";
+import { Film } from "../../../domain/film.ts";
 import type { FilmPopularity } from "../../../domain/highlights.ts";
 import { Genre } from "../../../domain/lookups.ts";
-import type { Series } from "../../../domain/series.ts";
-import type { Show } from "../../../domain/show.ts";
+import { Series } from "../../../domain/series.ts";
+import { Show } from "../../../domain/show.ts";
 import { FREE_TO_AIR_SYSTEM_IDS, System } from "../../../domain/system.ts";
 import { LISTING_STARS, ListingReadModel, type ListingRows, type LiveShowKind } from "../../../application/listings/listing-read-model.ts";
 import { Database } from "../database-service.ts";
 import { boundArray } from "../bound-rows.ts";
-import { rowsOf } from "../in-transaction.ts";
 import { channelJson, listingTitleJson, showJson } from "./title-json.ts";
 import { decodedRows } from "./sql-statement.ts";
 
 const ServiceId = Schema.Struct({ id: Schema.Int });
 const ChannelWithSystems = Schema.Struct({ channel: Channel, systems: Schema.Array(System) });
 
-interface ShowRow {
-  readonly show: Show;
-}
+// Rows leave the database decoded with the domain Schemas: PostgreSQL builds the JSON, the Schemas say what it must be.
+const decodeShows = Schema.decodeUnknownSync(Schema.Array(Schema.Struct({ show: Show })));
+const decodeTitles = Schema.decodeUnknownSync(
+  Schema.Array(Schema.Union([Schema.Struct({ kind: Schema.Literal("film"), title: Film }), Schema.Struct({ kind: Schema.Literal("series"), title: Series })])),
+);
+const ChannelRow = Schema.Struct({ channel: Channel });
+const PopularityRow = Schema.Struct({ imdb: Schema.String, alerts: Schema.Int, views: Schema.Int });
 
-interface TitleRow {
-  readonly kind: "film" | "series";
-  readonly title: Film;
-}
-
-const titlesOf = (rows: ReadonlyArray<TitleRow>): Pick<ListingRows, "films" | "tvseries"> => ({
-  films: rows.filter((row) => row.kind === "film").map((row) => row.title),
-  tvseries: rows.filter((row) => row.kind === "series").map((row) => row.title as Series),
-});
+const titlesOf = (rows: ReadonlyArray<unknown>): Pick<ListingRows, "films" | "tvseries"> => {
+  const films: Array<Film> = [];
+  const tvseries: Array<Series> = [];
+  for (const row of decodeTitles(rows)) {
+    if (row.kind === "film") films.push(row.title);
+    else tvseries.push(row.title);
+  }
+  return { films, tvseries };
+};
 
 /** The shows of a listing: a condition on `show s join title t`, with its values bound. */
 type Selection = RawBuilder<unknown>;
@@ -41,7 +44,7 @@ const selected = (selection: Selection) => sql`select s.* from show s join title
 
 // Set-based: each title's showings are aggregated once (first on free TV, last live showing, any streaming offer) and joined,
 // instead of subqueries per show, so a 300-channel week costs a few hash joins.
-const showsStatement = (selection: Selection) => sql<ShowRow>`
+const showsStatement = (selection: Selection) => sql<unknown>`
   with sel as (${selected(selection)}),
   free_to_air as (select fc.show_id from show_channel fc join channel_system fy on fy.channel_id = fc.channel_id
     where fy.system_id = any(${boundArray("int", FREE_TO_AIR_SYSTEM_IDS)})),
@@ -61,7 +64,7 @@ const showsStatement = (selection: Selection) => sql<ShowRow>`
   order by s.time, s.id`;
 
 // The titles of the selected shows, each once, with their lists aggregated per table rather than looked up per title.
-const titlesStatement = (selection: Selection) => sql<TitleRow>`
+const titlesStatement = (selection: Selection) => sql<unknown>`
   with ids as (select distinct s.title_id from (${selected(selection)}) s),
   genres as (select x.title_id, array_agg(x.genre_id order by x.ord) as ids from title_genre x join ids using (title_id) group by x.title_id),
   languages as (select x.title_id, array_agg(x.language_id order by x.ord) as ids from title_language x join ids using (title_id) group by x.title_id),
@@ -93,7 +96,6 @@ export const ListingReadModelPostgres = Layer.effect(
   ListingReadModel,
   Effect.gen(function* () {
     const { orm, engine } = yield* Database;
-    const rows = <Row>(statement: RawBuilder<Row>) => rowsOf(orm.em.fork(), statement);
 
     // The statements join a dozen aggregates whose row estimates multiply far past jit_above_cost, though they run in
     // milliseconds: JIT compilation alone took seconds. Without statistics (the embedded database is never analysed) the
@@ -103,7 +105,8 @@ export const ListingReadModelPostgres = Layer.effect(
       await em.execute("set local work_mem = '32MB'");
       await em.execute("set local enable_nestloop = off");
     };
-    const shows = async (em: SqlEntityManager, selection: Selection) => (await showsStatement(selection).execute(em.getKysely())).rows.map((row) => row.show);
+    const shows = async (em: SqlEntityManager, selection: Selection) =>
+      decodeShows((await showsStatement(selection).execute(em.getKysely())).rows).map((row) => row.show);
     const titles = async (em: SqlEntityManager, selection: Selection) => titlesOf((await titlesStatement(selection).execute(em.getKysely())).rows);
 
     // One snapshot for both statements, run in turn in one transaction: the embedded database has one connection.
@@ -163,23 +166,24 @@ export const ListingReadModelPostgres = Layer.effect(
         }),
       findChannels: (window) =>
         Effect.map(
-          rows<{ channel: Channel }>(sql`
+          decodedRows(
+            orm,
+            ChannelRow,
+            sql`
             with counted as (select sc.channel_id, count(*)::int as n from show_channel sc join show s on s.id = sc.show_id join title t on t.id = s.title_id
               where t.kind = 'film' and s.time >= ${new Date(window.start)} and s.time < ${new Date(window.end)} group by sc.channel_id)
-            select ${sql.raw(channelJson("c", "coalesce(n.n, 0)"))} as channel from channel c left join counted n on n.channel_id = c.id order by c.name, c.id`),
+            select ${sql.raw(channelJson("c", "coalesce(n.n, 0)"))} as channel from channel c left join counted n on n.channel_id = c.id order by c.name, c.id`,
+          ),
           (found) => found.map((row) => row.channel),
         ),
       findPopularity: (imdbs) =>
         Effect.map(
           imdbs.length === 0
             ? Effect.succeed([])
-            : rowsOf(
-                orm.em.fork(),
-                sql<{
-                  imdb: string;
-                  alerts: number;
-                  views: number;
-                }>`select t.imdb, (select count(*)::int from user_title ut where ut.title_id = t.id and ut.alert) as alerts, t.n_weekly as views
+            : decodedRows(
+                orm,
+                PopularityRow,
+                sql`select t.imdb, (select count(*)::int from user_title ut where ut.title_id = t.id and ut.alert) as alerts, t.n_weekly as views
                   from title t where t.imdb = any(${boundArray("text", imdbs)})`,
               ),
           (rows) => new Map<string, FilmPopularity>(rows.map((row) => [row.imdb, { alerts: row.alerts, views: row.views }])),
