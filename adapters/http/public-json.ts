@@ -38,6 +38,33 @@ const cachedAt = <A, E, R>(version: string, key: string, compute: Effect.Effect<
     return yield* cache.getOrCompute(`${key}@${version}`, compute, weigh, minute);
   });
 
+/**
+ * The values still held somewhere (response cache, fast answers, a request in flight), by Schema and by their bytes' tag.
+ * A value recomputed for a new minute or data version is mostly the same bytes as before: the earlier value is used again,
+ * with its compressed forms, so the turnover makes no new long-lived objects and compresses nothing twice. Entries go once
+ * their value is collected.
+ */
+const held = new WeakMap<Schema.Top, Map<string, WeakRef<CachedValue<unknown>>>>();
+const collected = new FinalizationRegistry<{ readonly byTag: Map<string, WeakRef<CachedValue<unknown>>>; readonly tag: string }>(({ byTag, tag }) => {
+  if (byTag.get(tag)?.deref() === undefined) byTag.delete(tag);
+});
+
+/** The value with its representation: the one already held for the same Schema and bytes, else this one (compression started). */
+export const sharedValue = <S extends Schema.Top>(schema: S, value: S["Type"]): CachedValue<S["Type"]> => {
+  const representation = representationOf(schema, value);
+  let byTag = held.get(schema);
+  if (byTag === undefined) {
+    byTag = new Map();
+    held.set(schema, byTag);
+  }
+  const same = byTag.get(representation.tag)?.deref();
+  if (same !== undefined) return same;
+  const fresh: CachedValue<S["Type"]> = { value, representation: representation.precompress() };
+  byTag.set(representation.tag, new WeakRef(fresh));
+  collected.register(fresh, { byTag, tag: representation.tag });
+  return fresh;
+};
+
 const cachedValueAt = <S extends Schema.Top, E, R>(
   version: string,
   key: string,
@@ -48,7 +75,7 @@ const cachedValueAt = <S extends Schema.Top, E, R>(
   cachedAt(
     version,
     key,
-    Effect.map(compute, (value): CachedValue<S["Type"]> => ({ value, representation: representationOf(schema, value).precompress() })),
+    Effect.map(compute, (value) => sharedValue(schema, value)),
     (cached) => weightOf(cached.representation),
     minute,
   );
