@@ -77,12 +77,12 @@ export class Representation {
     return pending;
   }
 
-  /** Starts both compressions now, so the first client asking for them waits less. */
+  /**
+   * Starts the brotli compression now, so the first client asking for it waits less. Every browser in use accepts brotli:
+   * gzip is made only when a client asks for it, not for each answer of each minute (memory and CPU spent for no one).
+   */
   precompress(): this {
-    if (this.body.byteLength >= MIN_COMPRESSIBLE_BYTES && !this.onlyGiven) {
-      void this.encodedAs("br").catch(() => undefined);
-      void this.encodedAs("gzip").catch(() => undefined);
-    }
+    if (this.body.byteLength >= MIN_COMPRESSIBLE_BYTES && !this.onlyGiven) void this.encodedAs("br").catch(() => undefined);
     return this;
   }
 }
