@@ -9,4 +9,7 @@ export const Advert = Schema.Struct({
 });
 export type Advert = typeof Advert.Type;
 
+/** The visit's advert as a page shows it: the one chosen, "pending" while one may still come (its place is kept), or none. */
+export type AdvertSlot = Advert | "pending" | null;
+
 export const advertApiPath = (id: number): string => `/api/advert/${id}/`;

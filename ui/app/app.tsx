@@ -5,7 +5,7 @@ import { LONDON } from "../../domain/broadcast-day.ts";
 import { bestOfYearLinks } from "../../domain/best-of-year.ts";
 import { availableServices } from "../../domain/streaming-service.ts";
 import { localYear } from "../../domain/zoned-time.ts";
-import { useAdvert, useAdvertChoice, useAdvertPending } from "../features/ads/index.ts";
+import { useAdvert, useAdvertChoice } from "../features/ads/index.ts";
 import { AdSlot, streamingPath } from "../features/shows/index.ts";
 import { BannerList } from "../features/banners/index.ts";
 import { basicDataRequested } from "../features/basic-data/index.ts";
@@ -66,7 +66,6 @@ export const App = () => {
   const currentYear = localYear(now, LONDON);
   useAdvertChoice();
   const advert = useAdvert();
-  const advertPending = useAdvertPending();
 
   useEffect(() => {
     void dispatch(basicDataRequested());
@@ -126,7 +125,7 @@ export const App = () => {
       {available.length > 0 && <QuickLinksMarquee links={quickLinks} />}
       <main css={main} id="main" tabIndex={-1}>
         {banners !== null && <BannerList banners={banners} />}
-        <AdSlot advert={advert} placement="top" pending={advertPending} />
+        <AdSlot advert={advert} placement="top" />
         <AppRoutes />
         <AdSlot advert={advert} placement="bottom" />
       </main>

@@ -1,1 +1,1 @@
-export { useAdvert, useAdvertChoice, useAdvertPending } from "./use-advert-choice.ts";
+export { useAdvert, useAdvertChoice } from "./use-advert-choice.ts";

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import type { AdvertSlot } from "../../../domain/advert.ts";
 import { api } from "../../app/contract-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { advertChosen } from "./ads-slice.ts";
@@ -19,17 +20,16 @@ export const useAdvertChoice = (): void => {
   }, [dispatch, adverts, premium, userLoaded, chosen]);
 };
 
-export const useAdvert = () => {
-  const premium = useAppSelector((state) => state.user.user.premium);
-  const chosen = useAppSelector((state) => state.ads.chosen);
-  return premium ? null : chosen;
-};
-
-/** True while this visit may still be given an advert (the visitor or the adverts are not known yet): the top slot keeps its place meanwhile, so the page does not move when one arrives. */
-export const useAdvertPending = (): boolean => {
+/**
+ * The visit's advert for its slots: the one chosen; "pending" while the visitor or the adverts are not known yet (the slots
+ * keep their place meanwhile, so the page does not move when it comes); null for premium members or when there is none.
+ */
+export const useAdvert = (): AdvertSlot => {
   const premium = useAppSelector((state) => state.user.user.premium);
   const userLoaded = useAppSelector((state) => state.user.loaded);
   const adverts = useAppSelector((state) => state.basicData.data?.adverts ?? null);
   const chosen = useAppSelector((state) => state.ads.chosen);
-  return chosen === null && !premium && (!userLoaded || adverts === null);
+  if (premium) return null;
+  if (chosen !== null) return chosen;
+  return !userLoaded || adverts === null ? "pending" : null;
 };

@@ -12,7 +12,7 @@ import { formatShowTime } from "../../app/london-time.ts";
 import { useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { selectCustomChannelIds, selectFilters } from "../listings/index.ts";
-import type { Advert } from "../../../domain/advert.ts";
+import type { AdvertSlot } from "../../../domain/advert.ts";
 import { AdSlot, CertificateIcon, backdropImage, posterImage, showPosterFallback, RatingBadges, FlagSwitches } from "../shows/index.ts";
 import { ReportError, type TitlePageRef } from "./report-error.tsx";
 import { ShareLinks } from "./share-links.tsx";
@@ -137,7 +137,7 @@ export interface TitleDetailsProps {
   readonly page: TitlePageRef;
   readonly lookups: TitleLookups;
   readonly now: number;
-  readonly advert: Advert | null;
+  readonly advert: AdvertSlot;
   readonly pageUrl: string;
 }
 

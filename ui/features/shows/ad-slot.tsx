@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { Advert } from "../../../domain/advert.ts";
+import type { AdvertSlot } from "../../../domain/advert.ts";
 import { theme } from "../../app/theme.ts";
 
 const slot = css({
@@ -18,7 +18,8 @@ const slot = css({
   a: { color: theme.colors.link },
   // The image's height is kept before it loads (lazily): the rows and the listing below never move when it arrives.
   img: { height: 60, width: "auto", maxWidth: "100%", objectFit: "contain" },
-  [theme.breakpoints.phone]: { padding: "0.25rem 0.5rem", fontSize: "0.75rem", minHeight: 70 },
+  // On a phone the slot is lower (a 40 px image), so the first film row, its switches included, stays above the bottom bar.
+  [theme.breakpoints.phone]: { padding: "0.25rem 0.5rem", fontSize: "0.75rem", minHeight: 50, img: { height: 40 } },
 });
 
 const kept = css({ visibility: "hidden" });
@@ -29,18 +30,10 @@ const placements = {
   bottom: css({ marginTop: "1.5rem" }),
 };
 
-export const AdSlot = ({
-  advert,
-  placement = "inline",
-  pending = false,
-}: {
-  readonly advert: Advert | null | undefined;
-  readonly placement?: keyof typeof placements;
-  /** The advert may still come: its place is kept (empty and hidden) so nothing below moves when it does. */
-  readonly pending?: boolean;
-}) => {
-  if (advert === null || advert === undefined)
-    return pending ? <div css={[slot, placements[placement], kept]} aria-hidden="true" data-ad-slot-pending={placement} /> : null;
+export const AdSlot = ({ advert, placement = "inline" }: { readonly advert: AdvertSlot | undefined; readonly placement?: keyof typeof placements }) => {
+  if (advert === null || advert === undefined) return null;
+  // The advert may still come: its place is kept (empty and hidden), so nothing below moves when it does.
+  if (advert === "pending") return <div css={[slot, placements[placement], kept]} aria-hidden="true" data-ad-slot-pending={placement} />;
   const content = advert.image_url !== null ? <img src={advert.image_url} alt={advert.name} loading="lazy" /> : <span>{advert.name}</span>;
   return (
     <div css={[slot, placements[placement]]} data-ad-slot={placement}>

@@ -8,7 +8,7 @@ import type { View } from "../../../domain/view.ts";
 import { theme } from "../../app/theme.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
 import { TimelineView } from "../timeline/index.ts";
-import type { Advert } from "../../../domain/advert.ts";
+import type { AdvertSlot } from "../../../domain/advert.ts";
 import { GridPagination } from "./grid-pagination.tsx";
 import { ShowsGrid } from "./shows-grid.tsx";
 import { ShowsTable } from "./shows-table.tsx";
@@ -34,7 +34,7 @@ export interface ShowsPanelProps {
   readonly keyword: string;
   readonly grid: { readonly page: number; readonly size: GridPageSize; readonly onPage: (page: number) => void; readonly onSize: (size: number) => void };
   readonly timeline: { readonly channels: ReadonlyArray<Channel>; readonly start: number; readonly systemId: number } | null;
-  readonly advert: Advert | null;
+  readonly advert: AdvertSlot;
   readonly onSearchAll: () => void;
 }
 

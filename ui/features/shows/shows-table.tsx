@@ -4,7 +4,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { TABLE_ITEM_MIN_SIZE, isAdAfterRow } from "../../../domain/presentation.ts";
 import type { Show } from "../../../domain/show.ts";
-import type { Advert } from "../../../domain/advert.ts";
+import type { AdvertSlot } from "../../../domain/advert.ts";
 import { AdSlot } from "./ad-slot.tsx";
 import { FilmRow } from "./film-row.tsx";
 import { useShowFacts } from "./use-show-facts.ts";
@@ -20,7 +20,7 @@ export interface ShowsTableProps {
   readonly now: number;
   /** Each row's other showings, when rows are films. */
   readonly othersOf?: ReadonlyMap<Show, ReadonlyArray<Show>>;
-  readonly advert?: Advert | null;
+  readonly advert?: AdvertSlot;
   readonly label?: string;
 }
 
