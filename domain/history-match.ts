@@ -1,12 +1,14 @@
+import { Schema } from "effect";
 import { onlyCatalogueMatch, titleMatchKey, yearsAgree, type CatalogueMovie } from "./title-match.ts";
 import type { HistoryImportReport, WatchedEntry } from "./watch-history.ts";
 
 /** A film of the site as the import sees it: its IMDb id or site key, its title and year. */
-export interface SiteFilm {
-  readonly tconst: string;
-  readonly title: string;
-  readonly year: number | null;
-}
+export const SiteFilm = Schema.Struct({
+  tconst: Schema.String,
+  title: Schema.String,
+  year: Schema.NullOr(Schema.Int),
+});
+export interface SiteFilm extends Schema.Schema.Type<typeof SiteFilm> {}
 
 /** A film of the site the member watched, with the date and stars the export gives. */
 export interface WatchedFilm {

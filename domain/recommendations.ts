@@ -1,24 +1,28 @@
 import { Schema } from "effect";
 import { decadeLabel, decadeOf } from "./profile-charts.ts";
-import type { StarRating } from "./star-rating.ts";
+import { StarRating } from "./star-rating.ts";
 
 export const RECOMMENDATIONS_LIMIT = 30;
 
-export interface TasteFilm {
-  readonly tconst: string;
-  readonly year: number | null;
-  readonly genres: ReadonlyArray<string>;
-  readonly directors: ReadonlyArray<string>;
-  readonly stars: ReadonlyArray<string>;
-  readonly rating: StarRating | null;
-}
+const FilmFeatures = {
+  tconst: Schema.String,
+  year: Schema.NullOr(Schema.Int),
+  genres: Schema.Array(Schema.String),
+  directors: Schema.Array(Schema.String),
+  stars: Schema.Array(Schema.String),
+};
 
-export interface CandidateFilm extends Omit<TasteFilm, "rating"> {
-  readonly title: string;
-  readonly slug: string;
-  readonly posterUrl: string | null;
-  readonly time: number;
-}
+export const TasteFilm = Schema.Struct({ ...FilmFeatures, rating: Schema.NullOr(StarRating) });
+export interface TasteFilm extends Schema.Schema.Type<typeof TasteFilm> {}
+
+export const CandidateFilm = Schema.Struct({
+  ...FilmFeatures,
+  title: Schema.String,
+  slug: Schema.String,
+  posterUrl: Schema.NullOr(Schema.String),
+  time: Schema.Number,
+});
+export interface CandidateFilm extends Schema.Schema.Type<typeof CandidateFilm> {}
 
 export const RecommendedFilm = Schema.Struct({
   tconst: Schema.String,

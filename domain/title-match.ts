@@ -1,3 +1,4 @@
+import { Schema } from "effect";
 const TRAILING_ARTICLE = /^(.*\S)\s*,\s*(the|a|an)$/i;
 const LEADING_ARTICLES = /^(?:(?:the|a|an) )+(?=\S)/;
 const INITIAL_DOT = /(?<![\p{L}\p{N}])(\p{L})\./gu;
@@ -21,12 +22,13 @@ export const titleMatchKey = (title: string): string => {
 };
 
 /** What a listing or a catalogue knows about a film, for deciding whether two records are one film. */
-export interface FilmFacts {
-  readonly title: string;
-  readonly year: number | null;
+export const FilmFacts = Schema.Struct({
+  title: Schema.String,
+  year: Schema.NullOr(Schema.Int),
   /** Minutes. */
-  readonly runtime: number | null;
-}
+  runtime: Schema.NullOr(Schema.Int),
+});
+export interface FilmFacts extends Schema.Schema.Type<typeof FilmFacts> {}
 
 const RUNTIME_SLACK_MINUTES = 10;
 
@@ -45,9 +47,8 @@ export const yearsAgree = (a: FilmFacts, b: FilmFacts): boolean =>
 export const sameFilm = (a: FilmFacts, b: FilmFacts): boolean => titleMatchKey(a.title) === titleMatchKey(b.title) && yearsAgree(a, b);
 
 /** A movie of the IMDb catalogue, as matching sees it. */
-export interface CatalogueMovie extends FilmFacts {
-  readonly tconst: string;
-}
+export const CatalogueMovie = Schema.Struct({ tconst: Schema.String, ...FilmFacts.fields });
+export interface CatalogueMovie extends Schema.Schema.Type<typeof CatalogueMovie> {}
 
 /** The catalogue movie that is this film, when exactly one is. */
 export const onlyCatalogueMatch = (film: FilmFacts, movies: ReadonlyArray<CatalogueMovie>): CatalogueMovie | undefined => {
@@ -56,12 +57,13 @@ export const onlyCatalogueMatch = (film: FilmFacts, movies: ReadonlyArray<Catalo
 };
 
 /** A series of the IMDb catalogue (a TV series or mini-series), as matching sees it. */
-export interface CatalogueSeries {
-  readonly tconst: string;
-  readonly title: string;
+export const CatalogueSeries = Schema.Struct({
+  tconst: Schema.String,
+  title: Schema.String,
   /** The year it started. */
-  readonly year: number | null;
-}
+  year: Schema.NullOr(Schema.Int),
+});
+export interface CatalogueSeries extends Schema.Schema.Type<typeof CatalogueSeries> {}
 
 /** The catalogue series that is this series, when exactly one has its match key (and its start year, where both know it). */
 export const onlyCatalogueSeries = (

@@ -3,6 +3,7 @@ import { Effect } from "effect";
 import { sql } from "kysely";
 import { boundArray } from "./bound-rows.ts";
 import { rowsOf } from "./in-transaction.ts";
+import { KeyRow } from "./repositories/sql-statement.ts";
 
 const CANDIDATES_PER_ROUND = 20;
 
@@ -16,7 +17,7 @@ export const allocateSlugs = (em: SqlEntityManager, table: "person" | "title", b
     const taken = new Set<string>();
     const lookUp = (slugs: ReadonlyArray<string>) =>
       Effect.gen(function* () {
-        const rows = yield* rowsOf(em, sql<{ key: string }>`select slug as key from ${sql.table(table)} where slug = any(${boundArray("text", slugs)})`);
+        const rows = yield* rowsOf(em, KeyRow, sql`select slug as key from ${sql.table(table)} where slug = any(${boundArray("text", slugs)})`);
         for (const row of rows) taken.add(row.key);
       });
     const distinct = [...new Set(wanted)];

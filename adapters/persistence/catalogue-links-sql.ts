@@ -1,18 +1,21 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
-import { Effect } from "effect";
+import { Effect, Schema } from "effect";
 import { sql, type RawBuilder } from "kysely";
-import type { CatalogueLink, UnlinkedFilm } from "../../domain/imports/catalogue-links.ts";
+import { UnlinkedFilm, type CatalogueLink } from "../../domain/imports/catalogue-links.ts";
 import { WEAK_GENRE_SLUGS } from "../../domain/feed-genres.ts";
-import { titleMatchKey, type CatalogueMovie } from "../../domain/title-match.ts";
+import { CatalogueMovie, titleMatchKey } from "../../domain/title-match.ts";
 import { boundArray, unnestRows } from "./bound-rows.ts";
 import { rowsOf, rowsWritten } from "./in-transaction.ts";
+import { IdRow } from "./repositories/sql-statement.ts";
 
 /** The IMDb catalogue's kinds that are a film of the site, and those that are a series. */
+const OriginalTitleRow = Schema.Struct({ title_id: Schema.Int, ord: Schema.Int, name: Schema.String });
+
 const CATALOGUE_KINDS = { film: ["movie", "tvMovie"], series: ["tvSeries", "tvMiniSeries"] } as const;
 
 /** Films or series of the site without an IMDb id (their key is a site key). */
 export const unlinkedTitles = (em: SqlEntityManager, kind: "film" | "series"): Effect.Effect<ReadonlyArray<UnlinkedFilm>> =>
-  rowsOf(em, sql<UnlinkedFilm>`select id, title, year, length from title where kind = ${kind} and imdb not like 'tt%'`);
+  rowsOf(em, UnlinkedFilm, sql`select id, title, year, length from title where kind = ${kind} and imdb not like 'tt%'`);
 
 /** The catalogue's entries with these match keys that are films (movies and TV movies) or series (TV series and mini-series). */
 export const catalogueTitlesByKey = (
@@ -24,7 +27,8 @@ export const catalogueTitlesByKey = (
     ? Effect.succeed([])
     : rowsOf(
         em,
-        sql<CatalogueMovie>`select tconst, title, year, runtime from title_catalogue
+        CatalogueMovie,
+        sql`select tconst, title, year, runtime from title_catalogue
          where match_key = any(${boundArray("text", keys)}) and kind = any(${boundArray("text", CATALOGUE_KINDS[kind])})`,
       );
 
@@ -42,7 +46,8 @@ export const linkFilms = (em: SqlEntityManager, links: ReadonlyArray<CatalogueLi
     if (links.length === 0) return 0;
     const linked = yield* rowsOf(
       em,
-      sql<{ id: number }>`update title t set imdb = v.tconst, imdb_r = coalesce(t.imdb_r, c.average_rating)
+      IdRow,
+      sql`update title t set imdb = v.tconst, imdb_r = coalesce(t.imdb_r, c.average_rating)
        from ${unnestRows("v", links, [
          ["title_id", "int", (link) => link.titleId],
          ["tconst", "text", (link) => link.tconst],
@@ -57,11 +62,8 @@ export const linkFilms = (em: SqlEntityManager, links: ReadonlyArray<CatalogueLi
     yield* adoptCatalogueGenres(em, sql`t.id = any(${ids})`);
     const originals = yield* rowsOf(
       em,
-      sql<{
-        title_id: number;
-        ord: number;
-        name: string;
-      }>`select t.id as title_id, coalesce((select max(ord) + 1 from title_aka a where a.title_id = t.id), 0)::int as ord, c.original_title as name
+      OriginalTitleRow,
+      sql`select t.id as title_id, coalesce((select max(ord) + 1 from title_aka a where a.title_id = t.id), 0)::int as ord, c.original_title as name
        from title t join title_catalogue c on c.tconst = t.imdb
        where t.id = any(${ids}) and c.original_title is not null
          and lower(c.original_title) <> lower(t.title)

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
-import { Effect, Layer } from "effect";
+import { Effect, Layer, Schema } from "effect";
 import { sql } from "kysely";
 import { FilmDataImportStore, type FilmDataImportSession, type FilmDataImportStoreShape } from "../../application/imports/film-data-import-store.ts";
 import { titleMatchKey } from "../../domain/title-match.ts";
@@ -9,9 +9,19 @@ import { adoptCatalogueGenres, catalogueMoviesByKey, linkFilms, unlinkedFilms } 
 import { catalogueSeriesByKey, linkSeries, unlinkedSeries } from "./merge-series-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
-import { inTransaction, query, rowsOf, rowsWritten, run, runWith } from "./in-transaction.ts";
+import { inTransaction, rowsOf, rowsWritten, run, runWith } from "./in-transaction.ts";
+import { NamedIdRow } from "./repositories/sql-statement.ts";
 
 const FILM_DATA_IMPORT_LOCK = 7_391_205_202;
+
+const NeededPersonRow = Schema.Struct({
+  nconst: Schema.String,
+  name: Schema.String,
+  base_slug: Schema.String,
+  person_id: Schema.NullOr(Schema.Int),
+  current_name: Schema.NullOr(Schema.String),
+});
+const CreditCountsRow = Schema.Struct({ staged: Schema.Int, named: Schema.Int });
 
 const lastOfEachKey = <Row>(rows: ReadonlyArray<Row>, key: (row: Row) => string): ReadonlyArray<Row> => [
   ...new Map(rows.map((row) => [key(row), row])).values(),
@@ -179,13 +189,8 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
         if (!created.has("import_credit")) return 0;
         const needed = yield* rowsOf(
           em,
-          sql<{
-            nconst: string;
-            name: string;
-            base_slug: string;
-            person_id: number | null;
-            current_name: string | null;
-          }>`select distinct on (v.nconst) v.nconst, v.name, v.base_slug, p.id as person_id, p.name as current_name
+          NeededPersonRow,
+          sql`select distinct on (v.nconst) v.nconst, v.name, v.base_slug, p.id as person_id, p.name as current_name
            from ${unnestRows("v", rows, [
              ["nconst", "text", (row) => row.nconst],
              ["name", "text", (row) => row.name],
@@ -211,7 +216,8 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
         if (unknown.length === 0) return changed;
         const namesakes = yield* rowsOf(
           em,
-          sql<{ id: number; name: string }>`select distinct on (p.name) p.id, p.name from person p where p.imdb is null and p.name = any(${boundArray(
+          NamedIdRow,
+          sql`select distinct on (p.name) p.id, p.name from person p where p.imdb is null and p.name = any(${boundArray(
             "text",
             unknown.map((row) => row.name),
           )}) order by p.name, p.id`,
@@ -289,9 +295,10 @@ const sessionFor = (em: SqlEntityManager): FilmDataImportSession => {
          select c.title_id, p.id as person_id, c.role, c.ord from import_credit c join person p on p.imdb = c.nconst`,
       );
       yield* run(em, "create index on import_credit_named (title_id, person_id, role)");
-      const [counts] = yield* query<Array<{ staged: number; named: number }>>(
+      const [counts] = yield* rowsOf(
         em,
-        "select (select count(*) from import_credit)::int as staged, (select count(*) from import_credit_named)::int as named",
+        CreditCountsRow,
+        sql`select (select count(*) from import_credit)::int as staged, (select count(*) from import_credit_named)::int as named`,
       );
       const removed = yield* run(
         em,

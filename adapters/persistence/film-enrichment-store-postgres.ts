@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
-import { Effect, Layer } from "effect";
+import { Effect, Layer, Schema } from "effect";
 import { sql, type Kysely } from "kysely";
 import {
   FilmEnrichmentStore,
@@ -15,9 +15,13 @@ import { unnestRows, type BoundColumn } from "./bound-rows.ts";
 import type { CatalogueTables } from "./catalogue-tables.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
+import { rowDecoder } from "./repositories/sql-statement.ts";
 import { TMDB_OFFER_SOURCE } from "./streaming-catalogue-store-postgres.ts";
 
 type Db = Kysely<CatalogueTables>;
+
+const decodeUpdatedTitles = rowDecoder(Schema.Struct({ id: Schema.Int, changed: Schema.Boolean }));
+const decodeGenredTitles = rowDecoder(Schema.Struct({ title_id: Schema.Int }));
 
 const RESET_ACTION = "reset all";
 
@@ -295,7 +299,7 @@ const saveTitles = async (db: Db, enrichments: ReadonlyArray<TitleEnrichment>): 
     ["has_fields", "boolean", (row) => Object.keys(row.fields).length > 0],
     ["enriched_at", "timestamptz", (row) => new Date(row.enrichedAt).toISOString()],
   ];
-  const updated = await sql<{ id: number; changed: boolean }>`update title t set
+  const updated = await sql`update title t set
       ${sql.join(FIELD_COLUMNS.map(([field]) => sql`${sql.ref(field)} = coalesce(${sql.ref(`v.${field}`)}, ${sql.ref(`t.${field}`)})`))},
       certificate_id = coalesce(t.certificate_id, c.id),
       tmdb_similar = v.similar_ids::int[],
@@ -307,14 +311,18 @@ const saveTitles = async (db: Db, enrichments: ReadonlyArray<TitleEnrichment>): 
     returning t.id, (v.has_fields or (o.certificate_id is null and c.id is not null) or o.tmdb_similar is distinct from v.similar_ids::int[]) as changed`.execute(
     db,
   );
-  return new Set(updated.rows.filter((row) => row.changed).map((row) => row.id));
+  return new Set(
+    decodeUpdatedTitles(updated.rows)
+      .filter((row) => row.changed)
+      .map((row) => row.id),
+  );
 };
 
 /** Genres for the batch's titles that have none, in the service's order; answers the titles that got some. */
 const saveGenres = async (db: Db, enrichments: ReadonlyArray<TitleEnrichment>): Promise<ReadonlySet<number>> => {
   const wanted = enrichments.flatMap((enrichment) => enrichment.genreSlugs.map((slug, ord) => ({ titleId: enrichment.titleId, slug, ord })));
   if (wanted.length === 0) return new Set();
-  const inserted = await sql<{ title_id: number }>`insert into title_genre (title_id, genre_id, ord)
+  const inserted = await sql`insert into title_genre (title_id, genre_id, ord)
     select v.title_id, g.id, v.ord from ${unnestRows("v", wanted, [
       ["title_id", "int", (row) => row.titleId],
       ["slug", "text", (row) => row.slug],
@@ -324,7 +332,7 @@ const saveGenres = async (db: Db, enrichments: ReadonlyArray<TitleEnrichment>): 
     where not exists (select from title_genre x where x.title_id = v.title_id)
     on conflict do nothing
     returning title_id`.execute(db);
-  return new Set(inserted.rows.map((row) => row.title_id));
+  return new Set(decodeGenredTitles(inserted.rows).map((row) => row.title_id));
 };
 
 type OfferShow = {

@@ -2,7 +2,7 @@ import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { Effect, Exit } from "effect";
 import { sql, type RawBuilder } from "kysely";
 import type { Database } from "./database.ts";
-import { selectBound, writeBound } from "./repositories/sql-statement.ts";
+import { selectDecoded, writeBound, type RowSchema } from "./repositories/sql-statement.ts";
 
 /**
  * Runs `work` on a forked entity manager inside one transaction, holding an advisory lock so that two runs of the
@@ -50,8 +50,12 @@ export const queryWith = <T = Array<Record<string, unknown>>>(
   params: ReadonlyArray<string | number | boolean | null>,
 ): Effect.Effect<T> => Effect.promise(() => em.execute<T & object>(sql, [...params]));
 
-/** Runs one Kysely `sql` statement (values as bound parameters) in the entity manager's transaction and answers its rows. */
-export const rowsOf = <T>(em: SqlEntityManager, statement: RawBuilder<T>): Effect.Effect<ReadonlyArray<T>> => Effect.promise(() => selectBound(em, statement));
+/**
+ * Runs one Kysely `sql` statement (values as bound parameters) in the entity manager's transaction and answers its rows,
+ * decoded with `schema`; a row that does not fit is a defect.
+ */
+export const rowsOf = <S extends RowSchema>(em: SqlEntityManager, schema: S, statement: RawBuilder<unknown>): Effect.Effect<ReadonlyArray<S["Type"]>> =>
+  Effect.promise(() => selectDecoded(em, schema, statement));
 
 /** Runs one Kysely `sql` statement (values as bound parameters) in the entity manager's transaction and answers how many rows it wrote. */
 export const rowsWritten = (em: SqlEntityManager, statement: RawBuilder<unknown>): Effect.Effect<number> => Effect.promise(() => writeBound(em, statement));

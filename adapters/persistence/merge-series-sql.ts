@@ -1,11 +1,14 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
-import { Effect } from "effect";
+import { Effect, Schema } from "effect";
 import { sql } from "kysely";
 import type { CatalogueLink, SeriesLinking, UnlinkedFilm } from "../../domain/imports/catalogue-links.ts";
 import type { CatalogueSeries } from "../../domain/title-match.ts";
 import { boundArray } from "./bound-rows.ts";
 import { catalogueTitlesByKey, linkFilms, unlinkedTitles } from "./catalogue-links-sql.ts";
 import { rowsOf, rowsWritten } from "./in-transaction.ts";
+import { IdRow } from "./repositories/sql-statement.ts";
+
+const HolderRow = Schema.Struct({ id: Schema.Int, imdb: Schema.String, kind: Schema.String });
 
 export const unlinkedSeries = (em: SqlEntityManager): Effect.Effect<ReadonlyArray<UnlinkedFilm>> => unlinkedTitles(em, "series");
 
@@ -73,7 +76,8 @@ export const linkSeries = (em: SqlEntityManager, links: ReadonlyArray<CatalogueL
     const holders = new Map(
       (yield* rowsOf(
         em,
-        sql<{ id: number; imdb: string; kind: string }>`select id, imdb, kind from title where imdb = any(${boundArray(
+        HolderRow,
+        sql`select id, imdb, kind from title where imdb = any(${boundArray(
           "text",
           links.map((link) => link.tconst),
         )})`,
@@ -82,7 +86,8 @@ export const linkSeries = (em: SqlEntityManager, links: ReadonlyArray<CatalogueL
     const unlinked = new Set(
       (yield* rowsOf(
         em,
-        sql<{ id: number }>`select id from title where id = any(${boundArray(
+        IdRow,
+        sql`select id from title where id = any(${boundArray(
           "int",
           links.map((link) => link.titleId),
         )}) and kind = 'series' and imdb not like 'tt%'`,

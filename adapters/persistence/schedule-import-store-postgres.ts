@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from "@mikro-orm/postgresql";
 import { titleMatchKey } from "../../domain/title-match.ts";
-import { Effect, Layer } from "effect";
+import { Effect, Layer, Schema } from "effect";
 import { sql } from "kysely";
 import type { BbfcCertificate } from "../../domain/imports/bbfc-certificate.ts";
 import {
@@ -20,9 +20,15 @@ import { catalogueTitlesByKey, linkFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
 import { inTransaction, rowsOf, rowsWritten } from "./in-transaction.ts";
-import { TITLE_IDENTITY_COLUMNS, titleIdentityOf, type TitleIdentityRow } from "./title-identity-row.ts";
+import { KeyRow, NamedIdRow } from "./repositories/sql-statement.ts";
+import { TITLE_IDENTITY_COLUMNS, TitleIdentityRow, titleIdentityOf } from "./title-identity-row.ts";
 
 const SCHEDULE_IMPORT_LOCK = 7_391_205_201;
+
+const MappedChannelRow = Schema.Struct({ xmltv_id: Schema.String, channel_id: Schema.NullOr(Schema.Int) });
+const SluggedIdRow = Schema.Struct({ id: Schema.Int, slug: Schema.String });
+const ChannelIdRow = Schema.Struct({ channel_id: Schema.Int });
+const MatchedRow = Schema.Struct({ matched: Schema.Int });
 const SITE_KEY_PREFIX = "tf-";
 const XMLTV_SOURCE = "xmltv";
 // show's id sequence as its migration named it: a literal is resolved once per statement, pg_get_serial_sequence once per row
@@ -110,19 +116,16 @@ const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClai
   Effect.gen(function* () {
     const ids = claims.map((claim) => claim.xmltvId);
     const mapped = new Map(
-      (yield* rowsOf(
-        em,
-        sql<{
-          xmltv_id: string;
-          channel_id: number | null;
-        }>`select xmltv_id, channel_id from xmltv_channel_map where xmltv_id = any(${boundArray("text", ids)})`,
-      )).map((row) => [row.xmltv_id, row.channel_id]),
+      (yield* rowsOf(em, MappedChannelRow, sql`select xmltv_id, channel_id from xmltv_channel_map where xmltv_id = any(${boundArray("text", ids)})`)).map(
+        (row) => [row.xmltv_id, row.channel_id],
+      ),
     );
     const unmapped = claims.filter((claim) => !mapped.has(claim.xmltvId));
     const bySlug = new Map(
       (yield* rowsOf(
         em,
-        sql<{ id: number; slug: string }>`select id, slug from channel where slug = any(${boundArray(
+        SluggedIdRow,
+        sql`select id, slug from channel where slug = any(${boundArray(
           "text",
           unmapped.map((claim) => claim.slug),
         )})`,
@@ -133,10 +136,8 @@ const resolveChannels = (em: SqlEntityManager, claims: ReadonlyArray<ChannelClai
     if (toCreate.length > 0) {
       const created = yield* rowsOf(
         em,
-        sql<{
-          id: number;
-          slug: string;
-        }>`insert into channel (name, slug, hd, logo) select name, slug, hd, logo from ${unnestRows("c", toCreate, CLAIM_COLUMNS)} returning id, slug`,
+        SluggedIdRow,
+        sql`insert into channel (name, slug, hd, logo) select name, slug, hd, logo from ${unnestRows("c", toCreate, CLAIM_COLUMNS)} returning id, slug`,
       );
       for (const row of created) {
         bySlug.set(row.slug, row.id);
@@ -177,7 +178,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
       const withShows = new Set(
         (yield* rowsOf(
           em,
-          sql<{ channel_id: number }>`select c.channel_id from unnest(${boundArray("int", unknown)}) as c(channel_id)
+          ChannelIdRow,
+          sql`select c.channel_id from unnest(${boundArray("int", unknown)}) as c(channel_id)
            cross join lateral (select 1 from show_channel sc where sc.channel_id = c.channel_id limit 1) as any_show`,
         )).map((row) => row.channel_id),
       );
@@ -194,7 +196,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
     if (takenTitleSlugs !== undefined) return takenTitleSlugs;
     const rows = yield* rowsOf(
       em,
-      sql<{ key: string }>`select slug as key from title union all select slug from title_former_key
+      KeyRow,
+      sql`select slug as key from title union all select slug from title_former_key
        union all select substr(imdb, ${SITE_KEY_PREFIX.length + 1}) from title where imdb like ${`${SITE_KEY_PREFIX}%`}`,
     );
     takenTitleSlugs = new Set(rows.map((row) => row.key));
@@ -235,7 +238,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
   };
 
   return {
-    listTitleIdentities: rowsOf(em, sql<TitleIdentityRow>`select ${TITLE_COLUMNS} from title`).pipe(Effect.map((rows) => rows.map(titleIdentityOf))),
+    listTitleIdentities: rowsOf(em, TitleIdentityRow, sql`select ${TITLE_COLUMNS} from title`).pipe(Effect.map((rows) => rows.map(titleIdentityOf))),
 
     // the file's channels are resolved at once, before its programmes: which of them are empty is asked then, in the same turn
     resolveChannels: (claims) =>
@@ -261,7 +264,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         // the titles, their genres and their languages in one statement: one round trip per batch
         const inserted = yield* rowsOf(
           em,
-          sql<TitleIdentityRow>`with inserted as (
+          TitleIdentityRow,
+          sql`with inserted as (
              insert into title (kind, imdb, slug, title, match_key, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
              select f.kind, f.imdb, f.slug, f.title, f.match_key, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false
              from ${unnestRows("f", rows, [
@@ -306,7 +310,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         if (names.length > 0) {
           const found = yield* rowsOf(
             em,
-            sql<{ id: number; name: string }>`select distinct on (name) id, name from person where name = any(${boundArray("text", names)}) order by name, id`,
+            NamedIdRow,
+            sql`select distinct on (name) id, name from person where name = any(${boundArray("text", names)}) order by name, id`,
           );
           for (const row of found) people.set(row.name, row.id);
         }
@@ -319,7 +324,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
           );
           const created = yield* rowsOf(
             em,
-            sql<{ id: number; slug: string }>`insert into person (name, slug) select name, slug from ${unnestRows(
+            SluggedIdRow,
+            sql`insert into person (name, slug) select name, slug from ${unnestRows(
               "p",
               newNames.map((name, i) => ({ name, slug: slugs[i] ?? "" })),
               [
@@ -449,7 +455,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
          ) e`,
       );
       yield* run("analyze import_existing");
-      const [kept] = yield* rowsOf(em, sql<{ matched: number }>`select count(*)::int as matched from import_existing where kept`);
+      const [kept] = yield* rowsOf(em, MatchedRow, sql`select count(*)::int as matched from import_existing where kept`);
       const matched = kept?.matched ?? 0;
       const removed = yield* run(`delete from "show" where id in (select id from import_existing where not kept)`);
       const updated = yield* run(

@@ -1,27 +1,26 @@
-import { Context, type Effect } from "effect";
-import type { TasteFilm } from "../../domain/recommendations.ts";
+import { Context, Schema, type Effect } from "effect";
+import { TitleRefFields } from "../../domain/list-item.ts";
+import { TasteFilm } from "../../domain/recommendations.ts";
 import type { OutgoingMail } from "../mail/outgoing-mail.ts";
 
-export interface NewsletterRecipient {
-  readonly userId: number;
-  readonly email: string;
+export const NewsletterRecipient = Schema.Struct({
+  userId: Schema.Int,
+  email: Schema.String,
   /** The channels of the user's default custom list; empty when the user never chose any. */
-  readonly channels: ReadonlyArray<number>;
-  readonly taste: ReadonlyArray<TasteFilm>;
+  channels: Schema.Array(Schema.Int),
+  taste: Schema.Array(TasteFilm),
   /** Titles the user watched or is not interested in. */
-  readonly excluded: ReadonlyArray<string>;
-}
+  excluded: Schema.Array(Schema.String),
+});
+export interface NewsletterRecipient extends Schema.Schema.Type<typeof NewsletterRecipient> {}
 
-export interface PremiereShow {
-  readonly tconst: string;
-  readonly title: string;
-  readonly year: number | null;
-  readonly slug: string;
-  readonly kind: "film" | "series";
-  readonly time: number;
-  readonly channelId: number;
-  readonly channelName: string;
-}
+export const PremiereShow = Schema.Struct({
+  ...TitleRefFields,
+  time: Schema.Number,
+  channelId: Schema.Int,
+  channelName: Schema.String,
+});
+export interface PremiereShow extends Schema.Schema.Type<typeof PremiereShow> {}
 
 export interface WeeklyNewsletterMail {
   readonly userId: number;

@@ -1,25 +1,21 @@
-import { Context, type Effect, type Option } from "effect";
-import type { ListItem } from "../../domain/list-item.ts";
+import { Context, Schema, type Effect, type Option } from "effect";
+import { TitleRefFields, type ListItem } from "../../domain/list-item.ts";
 import type { LocalDate } from "../../domain/local-date.ts";
 import type { WatchedFilm } from "../../domain/profile-charts.ts";
 import type { Genre } from "../../domain/lookups.ts";
 import type { StarRating } from "../../domain/star-rating.ts";
 import type { FlagKind, UserFlags } from "../../domain/user-flags.ts";
 
-export interface TitleRef {
-  readonly tconst: string;
-  readonly title: string;
-  readonly year: number | null;
-  readonly slug: string;
-  readonly kind: "film" | "series";
-}
+export const TitleRef = Schema.Struct(TitleRefFields);
+export interface TitleRef extends Schema.Schema.Type<typeof TitleRef> {}
 
 export type FlagList = "watched" | "alerts" | "not_interested";
 
-export interface NextShow {
-  readonly time: number;
-  readonly channel: string;
-}
+export const NextShow = Schema.Struct({
+  time: Schema.Number,
+  channel: Schema.String,
+});
+export interface NextShow extends Schema.Schema.Type<typeof NextShow> {}
 
 export interface UserTitlesShape {
   readonly findTitle: (tconst: string) => Effect.Effect<Option.Option<TitleRef>>;

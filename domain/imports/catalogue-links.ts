@@ -1,13 +1,15 @@
+import { Schema } from "effect";
 import { onlyCatalogueMatch, onlyCatalogueSeries, titleMatchKey, type CatalogueMovie, type CatalogueSeries } from "../title-match.ts";
 
 /** A film of the site made from a schedule, still without its IMDb id. */
-export interface UnlinkedFilm {
-  readonly id: number;
-  readonly title: string;
-  readonly year: number | null;
+export const UnlinkedFilm = Schema.Struct({
+  id: Schema.Int,
+  title: Schema.String,
+  year: Schema.NullOr(Schema.Int),
   /** Minutes. */
-  readonly length: number | null;
-}
+  length: Schema.NullOr(Schema.Int),
+});
+export interface UnlinkedFilm extends Schema.Schema.Type<typeof UnlinkedFilm> {}
 
 export interface CatalogueLink {
   readonly titleId: number;

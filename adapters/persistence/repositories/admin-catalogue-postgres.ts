@@ -11,12 +11,14 @@ import { Database } from "../database-service.ts";
 import { mergeSeriesInto } from "../merge-series-sql.ts";
 import { recordAudit } from "./admin-audit-sql.ts";
 import { adminFilmJson, adminReviewJson } from "./admin-film-json.ts";
-import { at, isUniqueViolation, selectBound, statement, transaction, writeBound } from "./sql-statement.ts";
+import { at, IdRow, isUniqueViolation, selectBound, selectDecoded, statement, transaction, writeBound } from "./sql-statement.ts";
 
 const likePattern = (keyword: string): string => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const decodeFilms = Schema.decodeUnknownSync(Schema.Array(Schema.Struct({ film: AdminFilm })));
 const decodeReviews = Schema.decodeUnknownSync(Schema.Array(Schema.Struct({ review: AdminReview })));
+const StreamingShowRow = Schema.Struct({ titleId: Schema.Int, service: Schema.Int, link: Schema.NullOr(Schema.String), imdb: Schema.String });
+const VerifiedRow = Schema.Struct({ verified: Schema.Boolean });
 
 const listFilter = (query: AdminTitleQuery): { readonly where: RawBuilder<boolean>; readonly order: RawBuilder<unknown> } => {
   switch (query.list) {
@@ -56,11 +58,10 @@ const RESET_ALL = sql`youtube = null, rotten_url = null, rt_slug = null, rotten_
 
 // a series made from a schedule (site key) given the IMDb id of another series merges into it
 const seriesToMergeInto = async (em: SqlEntityManager, id: number, tconst: string): Promise<number | undefined> => {
-  const [holder] = await selectBound(
+  const [holder] = await selectDecoded(
     em,
-    sql<{
-      id: number;
-    }>`select o.id from title o join title t on t.id = ${id} where o.imdb = ${tconst} and o.id <> t.id and o.kind = 'series' and t.kind = 'series' and t.imdb not like 'tt%'`,
+    IdRow,
+    sql`select o.id from title o join title t on t.id = ${id} where o.imdb = ${tconst} and o.id <> t.id and o.kind = 'series' and t.kind = 'series' and t.imdb not like 'tt%'`,
   );
   return holder?.id;
 };
@@ -72,7 +73,7 @@ const applyEdit = async (em: SqlEntityManager, id: number, edit: TitleEdit, when
       await set(sql`title = ${edit.title}, match_key = ${titleMatchKey(edit.title)}`);
       return;
     case "imdb": {
-      const [taken] = await selectBound(em, sql<{ id: number }>`select id from title where imdb = ${edit.tconst} and id <> ${id}`);
+      const [taken] = await selectDecoded(em, IdRow, sql`select id from title where imdb = ${edit.tconst} and id <> ${id}`);
       if (taken !== undefined) throw new TconstTaken({ message: `Another title already has the IMDb id ${edit.tconst}.` });
       await writeBound(em, sql`update title set imdb = ${edit.tconst}, updated_at = now() where id = ${id} and imdb <> ${edit.tconst}`);
       return;
@@ -128,11 +129,10 @@ export const AdminCataloguePostgres = Layer.effect(
         Effect.tryPromise({
           try: () =>
             orm.em.fork().transactional(async (em) => {
-              const [row] = await selectBound(
+              const [row] = await selectDecoded(
                 em,
-                sql<{
-                  id: number;
-                }>`select id from title where kind = ${kind} and (imdb = ${tconst} or id = (select title_id from title_former_key where imdb = ${tconst}))
+                IdRow,
+                sql`select id from title where kind = ${kind} and (imdb = ${tconst} or id = (select title_id from title_former_key where imdb = ${tconst}))
                     order by imdb = ${tconst} desc limit 1 for update`,
               );
               if (row === undefined) return Option.none<AdminFilm>();
@@ -158,19 +158,15 @@ export const AdminCataloguePostgres = Layer.effect(
         Effect.tryPromise({
           try: () =>
             orm.em.fork().transactional(async (em) => {
-              const [show] = await selectBound(
+              const [show] = await selectDecoded(
                 em,
-                sql<{
-                  titleId: number;
-                  service: number;
-                  link: string | null;
-                  imdb: string;
-                }>`select s.title_id as "titleId", s.streaming_service_id as service, s.link, t.imdb
+                StreamingShowRow,
+                sql`select s.title_id as "titleId", s.streaming_service_id as service, s.link, t.imdb
                     from show s join title t on t.id = s.title_id
                     where s.id = ${streamingId} and s.streaming_service_id is not null for update of s`,
               );
               if (show === undefined) throw new AdminTargetNotFound({ message: `No streaming availability has the id ${streamingId}.` });
-              const [target] = await selectBound(em, sql<{ id: number }>`select id from title where imdb = ${tconst}`);
+              const [target] = await selectDecoded(em, IdRow, sql`select id from title where imdb = ${tconst}`);
               if (target === undefined) throw new AdminTargetNotFound({ message: `No film or series has the IMDb id ${tconst}.` });
               if (target.id !== show.titleId) {
                 await writeBound(
@@ -196,7 +192,7 @@ export const AdminCataloguePostgres = Layer.effect(
         ).pipe(Effect.map((rows) => rows.map((row) => row.review))),
       setReviewVerified: (id, verified, stamp) =>
         transaction(orm, async (em) => {
-          const [row] = await selectBound(em, sql<{ verified: boolean }>`select verified from review where id = ${id} for update`);
+          const [row] = await selectDecoded(em, VerifiedRow, sql`select verified from review where id = ${id} for update`);
           if (row === undefined) return Option.none<AdminReview>();
           await writeBound(em, sql`update review set verified = ${verified} where id = ${id}`);
           await recordAudit(em, stamp, { verified: row.verified }, { verified });

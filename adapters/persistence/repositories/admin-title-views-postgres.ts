@@ -5,7 +5,7 @@ import { Database } from "../database-service.ts";
 import type { Database as Orm } from "../database.ts";
 import { sql, type RawBuilder } from "kysely";
 import { boundArray, unnestRows } from "../bound-rows.ts";
-import { selectBound, writeBound } from "./sql-statement.ts";
+import { IdRow, selectDecoded, writeBound } from "./sql-statement.ts";
 
 export interface TitleViewsOptions {
   /** How long views wait in memory before one statement adds them all; tests and benchmarks may shorten it. */
@@ -32,11 +32,10 @@ const writeBatch = async (em: SqlEntityManager, batch: ReadonlyArray<PendingView
     ["day", "date", (row) => row.day],
     ["n", "int", (row) => row.n],
   ]);
-  const touched = await selectBound(
+  const touched = await selectDecoded(
     em,
-    sql<{
-      id: number;
-    }>`with added as (insert into title_view (title_id, day, views) select t.id, p.day, p.n from ${rows} join title t on t.slug = p.slug and t.kind = 'film'
+    IdRow,
+    sql`with added as (insert into title_view (title_id, day, views) select t.id, p.day, p.n from ${rows} join title t on t.slug = p.slug and t.kind = 'film'
       on conflict (title_id, day) do update set views = title_view.views + excluded.views returning title_id) select distinct title_id as id from added`,
   );
   const latest = batch.reduce((day, row) => (row.day > day ? row.day : day), "");

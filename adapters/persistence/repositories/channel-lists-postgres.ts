@@ -7,25 +7,26 @@ import { CHANNEL_LIST_NOT_FOUND, CHANNEL_NOT_FOUND } from "../../../domain/accou
 import { ChannelList } from "../../../domain/channel-list.ts";
 import { boundArray } from "../bound-rows.ts";
 import { Database } from "../database-service.ts";
-import { selectBound, statement, writeBound } from "./sql-statement.ts";
+import { IdRow, selectBound, selectDecoded, statement, writeBound } from "./sql-statement.ts";
 
 const decodeLists = Schema.decodeUnknownSync(Schema.Array(Schema.Struct({ ...ChannelList.fields, isDefault: Schema.Boolean })));
+const CreatedListRow = ChannelList.mapFields(({ id, title }) => ({ id, title }));
 
 class ListMissing extends Error {}
 class ChannelMissing extends Error {}
 
 const channelIdsOf = async (em: SqlEntityManager, listId: number): Promise<Array<number>> =>
-  (await selectBound(em, sql<{ id: number }>`select channel_id as id from channel_list_channel where channel_list_id = ${listId} order by channel_id`)).map(
+  (await selectDecoded(em, IdRow, sql`select channel_id as id from channel_list_channel where channel_list_id = ${listId} order by channel_id`)).map(
     (row) => row.id,
   );
 
 const ownedListId = async (em: SqlEntityManager, userId: number, list: ListRef, createDefault: boolean): Promise<number | null> => {
   if (list !== null) {
-    const [row] = await selectBound(em, sql<{ id: number }>`select id from channel_list where id = ${list} and user_id = ${userId}`);
+    const [row] = await selectDecoded(em, IdRow, sql`select id from channel_list where id = ${list} and user_id = ${userId}`);
     if (row === undefined) throw new ListMissing();
     return row.id;
   }
-  const find = async () => (await selectBound(em, sql<{ id: number }>`select id from channel_list where user_id = ${userId} and is_default`))[0]?.id ?? null;
+  const find = async () => (await selectDecoded(em, IdRow, sql`select id from channel_list where user_id = ${userId} and is_default`))[0]?.id ?? null;
   const found = await find();
   if (found !== null || !createDefault) return found;
   await writeBound(
@@ -70,12 +71,10 @@ export const ChannelListsPostgres = Layer.effect(
         }),
       create: (userId, title) =>
         statement(orm, async (em) => {
-          const [row] = await selectBound(
+          const [row] = await selectDecoded(
             em,
-            sql<{
-              id: number;
-              title: string | null;
-            }>`insert into channel_list (user_id, title, kind, is_default) values (${userId}, ${title}, 0, false) returning id, title`,
+            CreatedListRow,
+            sql`insert into channel_list (user_id, title, kind, is_default) values (${userId}, ${title}, 0, false) returning id, title`,
           );
           if (row === undefined) throw new Error("insert returned no list");
           return { ...row, channels: [] };
@@ -108,9 +107,9 @@ export const ChannelListsPostgres = Layer.effect(
         }, true).pipe(Effect.catch(listOrChannelFailure)),
       systemChannels: (systemId) =>
         statement(orm, async (em) =>
-          (
-            await selectBound(em, sql<{ id: number }>`select channel_id as id from channel_system where system_id = ${systemId} order by number, channel_id`)
-          ).map((row) => row.id),
+          (await selectDecoded(em, IdRow, sql`select channel_id as id from channel_system where system_id = ${systemId} order by number, channel_id`)).map(
+            (row) => row.id,
+          ),
         ),
     });
   }),

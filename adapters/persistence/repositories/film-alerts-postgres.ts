@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { Effect, Layer } from "effect";
+import { Effect, Layer, Schema } from "effect";
 import { FilmAlerts, type AlertedTitle, type AlertDelivery, type AlertShowing, type UserAlerts } from "../../../application/alerts/film-alerts.ts";
+import { TitleRefFields } from "../../../domain/list-item.ts";
 import { Database } from "../database-service.ts";
 import { enqueueMailsSql } from "./enqueue-mails-sql.ts";
 import { sql } from "kysely";
 import { boundArray, unnestRows } from "../bound-rows.ts";
-import { at, epochMsOf, selectBound, transaction, writeBound } from "./sql-statement.ts";
+import { at, epochMsOf, selectDecoded, transaction, writeBound } from "./sql-statement.ts";
 
 // Showings are numbered in commit order only if one run at a time brings them in step with the schedule.
 const ALERT_SHOWINGS_LOCK = 7_391_205_210;
@@ -39,7 +40,9 @@ const addNewShowings = (now: number) => sql`
   order by title_id, time, occasion
   on conflict (title_id, occasion) do nothing`;
 
-const QUEUE_MATCHES = sql<{ users: number; titles: number }>`
+const MatchesRow = Schema.Struct({ users: Schema.Int, titles: Schema.Int });
+
+const QUEUE_MATCHES = sql`
   with newest as (select title_id, max(id) as id from alert_showing group by title_id),
   matches as (
     select ut.user_id, count(*)::int as titles
@@ -55,32 +58,32 @@ const QUEUE_MATCHES = sql<{ users: number; titles: number }>`
   )
   select count(*)::int as users, coalesce(sum(titles), 0)::int as titles, (select count(*)::int from queued) as queued from matches`;
 
-interface AlertRow {
-  readonly userId: number;
-  readonly email: string;
-  readonly titleId: number;
-  readonly flagChangedAt: number;
-  readonly told: number;
-}
+const ClaimedUserRow = Schema.Struct({ userId: Schema.Int });
 
-interface ShowingRow {
-  readonly id: number;
-  readonly titleId: number;
-  readonly tconst: string;
-  readonly title: string;
-  readonly year: number | null;
-  readonly slug: string;
-  readonly kind: "film" | "series";
-  readonly time: number;
-  readonly channelNames: string | null;
-  readonly service: string | null;
-  readonly link: string | null;
-}
+const AlertRow = Schema.Struct({
+  userId: Schema.Int,
+  email: Schema.String,
+  titleId: Schema.Int,
+  flagChangedAt: Schema.Number,
+  told: Schema.Int,
+});
+type AlertRow = typeof AlertRow.Type;
+
+const ShowingRow = Schema.Struct({
+  id: Schema.Int,
+  titleId: Schema.Int,
+  ...TitleRefFields,
+  time: Schema.Number,
+  channelNames: Schema.NullOr(Schema.String),
+  service: Schema.NullOr(Schema.String),
+  link: Schema.NullOr(Schema.String),
+});
+type ShowingRow = typeof ShowingRow.Type;
 
 const upcoming = (now: number) => sql`(a.streaming_service_id is not null or a.time > ${at(now)})`;
 
 // Each claimed user's alerted titles with something untold; the showings themselves come once per title, not per user.
-const untoldAlerts = (userIds: ReadonlyArray<number>, now: number) => sql<AlertRow>`
+const untoldAlerts = (userIds: ReadonlyArray<number>, now: number) => sql`
   select ut.user_id as "userId", u.email, ut.title_id as "titleId", ${epochMsOf("ut.updated_at")} as "flagChangedAt",
          coalesce(ut.alerted_through, 0) as told
   from user_title ut join app_user u on u.id = ut.user_id
@@ -88,7 +91,7 @@ const untoldAlerts = (userIds: ReadonlyArray<number>, now: number) => sql<AlertR
     and exists (select 1 from alert_showing a where a.title_id = ut.title_id and a.id > coalesce(ut.alerted_through, 0) and ${upcoming(now)})
   order by ut.user_id`;
 
-const showingsOf = (titleIds: ReadonlyArray<number>, now: number) => sql<ShowingRow>`
+const showingsOf = (titleIds: ReadonlyArray<number>, now: number) => sql`
   select a.id, a.title_id as "titleId", t.imdb as tconst, t.title, t.year, t.slug, t.kind,
          ${epochMsOf("a.time")} as time, a.channel_names as "channelNames", ss.name_display as service, a.link
   from alert_showing a join title t on t.id = a.title_id left join streaming_service ss on ss.id = a.streaming_service_id
@@ -168,22 +171,23 @@ export const FilmAlertsPostgres = Layer.effect(
           await writeBound(em, sql`select pg_advisory_xact_lock(${ALERT_SHOWINGS_LOCK}::bigint)`);
           await writeBound(em, forgetEndedShowings(now));
           await writeBound(em, addNewShowings(now));
-          const [summary] = await selectBound(em, QUEUE_MATCHES);
+          const [summary] = await selectDecoded(em, MatchesRow, QUEUE_MATCHES);
           return { users: summary?.users ?? 0, titles: summary?.titles ?? 0 };
         }),
       deliverBatch: (now, limit, deliver) =>
         transaction(orm, async (em) => {
           // SKIP LOCKED: concurrent runs take different users, and a user is never split between two runs.
           const claimed = (
-            await selectBound(
+            await selectDecoded(
               em,
-              sql<{ userId: number }>`select user_id as "userId" from film_alert_queue order by user_id limit ${limit} for update skip locked`,
+              ClaimedUserRow,
+              sql`select user_id as "userId" from film_alert_queue order by user_id limit ${limit} for update skip locked`,
             )
           ).map((row) => row.userId);
           if (claimed.length === 0) return { claimed: 0, mails: 0 };
-          const rows = await selectBound(em, untoldAlerts(claimed, now));
+          const rows = await selectDecoded(em, AlertRow, untoldAlerts(claimed, now));
           const titleIds = [...new Set(rows.map((row) => row.titleId))];
-          const showings = titleIds.length === 0 ? [] : await selectBound(em, showingsOf(titleIds, now));
+          const showings = titleIds.length === 0 ? [] : await selectDecoded(em, ShowingRow, showingsOf(titleIds, now));
           const { alerts, told } = groupByUser(rows, byTitle(showings));
           const deliveries = alerts.map((user): readonly [number, AlertDelivery] => [user.userId, deliver(user)]);
           if (deliveries.length > 0) {

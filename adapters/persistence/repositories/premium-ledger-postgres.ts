@@ -1,9 +1,11 @@
-import { Effect, Layer } from "effect";
+import { Effect, Layer, Schema } from "effect";
 import { sql } from "kysely";
 import { PremiumLedger } from "../../../application/premium/premium-ledger.ts";
 import { Database } from "../database-service.ts";
 import { accountDb } from "./account-tables.ts";
-import { at, epochMsOf, selectBound, transaction, writeBound } from "./sql-statement.ts";
+import { at, epochMsOf, selectDecoded, transaction, writeBound } from "./sql-statement.ts";
+
+const PeriodStartRow = Schema.Struct({ start: Schema.Number });
 
 export const PremiumLedgerPostgres = Layer.effect(
   PremiumLedger,
@@ -34,9 +36,10 @@ export const PremiumLedgerPostgres = Layer.effect(
                 values (${event.provider}, ${event.paidPeriod.reference}, ${user.id}, ${at(event.paidPeriod.start)})
                 on conflict (provider, reference) do nothing`,
           );
-          const starts = await selectBound(
+          const starts = await selectDecoded(
             em,
-            sql<{ start: number }>`select ${epochMsOf("period_start")} as start from premium_period where user_id = ${user.id}`,
+            PeriodStartRow,
+            sql`select ${epochMsOf("period_start")} as start from premium_period where user_id = ${user.id}`,
           );
           const until = decide(
             user.premiumUntil,

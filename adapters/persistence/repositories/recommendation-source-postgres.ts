@@ -1,9 +1,9 @@
 import { Effect, Layer } from "effect";
 import { sql } from "kysely";
 import { RecommendationSource } from "../../../application/personal/recommendation-source.ts";
-import type { CandidateFilm, TasteFilm } from "../../../domain/recommendations.ts";
+import { CandidateFilm, TasteFilm } from "../../../domain/recommendations.ts";
 import { Database } from "../database-service.ts";
-import { at, epochMsOf, selectBound, statement } from "./sql-statement.ts";
+import { at, epochMsOf, selectDecoded, statement } from "./sql-statement.ts";
 
 const STARS_PER_FILM = 5;
 
@@ -21,17 +21,19 @@ export const RecommendationSourcePostgres = Layer.effect(
     return RecommendationSource.of({
       taste: (userId) =>
         statement(orm, (em) =>
-          selectBound(
+          selectDecoded(
             em,
-            sql<TasteFilm>`select t.imdb as tconst, t.year, ut.stars as rating, ${TITLE_FEATURES}
+            TasteFilm,
+            sql`select t.imdb as tconst, t.year, ut.stars as rating, ${TITLE_FEATURES}
              from user_title ut join title t on t.id = ut.title_id where ut.user_id = ${userId} and ut.watched`,
           ),
         ),
       candidates: (from, to) =>
         statement(orm, (em) =>
-          selectBound(
+          selectDecoded(
             em,
-            sql<CandidateFilm>`select t.imdb as tconst, t.title, t.year, t.slug, t.poster_url as "posterUrl", ${epochMsOf("n.time")} as time, ${TITLE_FEATURES}
+            CandidateFilm,
+            sql`select t.imdb as tconst, t.title, t.year, t.slug, t.poster_url as "posterUrl", ${epochMsOf("n.time")} as time, ${TITLE_FEATURES}
              from (select s.title_id, min(s.time) as time from show s
                    where s.time >= ${at(from)} and s.time < ${at(to)} and exists (select 1 from show_channel sc where sc.show_id = s.id)
                    group by s.title_id) n

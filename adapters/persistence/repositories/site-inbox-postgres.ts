@@ -2,7 +2,7 @@ import { Effect, Layer } from "effect";
 import { sql } from "kysely";
 import { SiteInbox } from "../../../application/site/site-inbox.ts";
 import { Database } from "../database-service.ts";
-import { at, selectBound, statement, writeBound } from "./sql-statement.ts";
+import { at, IdRow, selectDecoded, statement, writeBound } from "./sql-statement.ts";
 
 export const SiteInboxPostgres = Layer.effect(
   SiteInbox,
@@ -26,11 +26,10 @@ export const SiteInboxPostgres = Layer.effect(
         ).pipe(Effect.asVoid),
       reportTitleError: (slug, code, now) =>
         statement(orm, (em) =>
-          selectBound(
+          selectDecoded(
             em,
-            sql<{
-              id: number;
-            }>`with reported as (update title set incorrect = case when ${code} = any(incorrect) then incorrect else array_append(incorrect, ${code}) end
+            IdRow,
+            sql`with reported as (update title set incorrect = case when ${code} = any(incorrect) then incorrect else array_append(incorrect, ${code}) end
                 where slug = ${slug} returning id)
               insert into film_report (title_id, code, created_at) select id, ${code}, ${at(now)} from reported returning id`,
           ),

@@ -4,21 +4,47 @@ import { Effect, Schema } from "effect";
 import { sql, type DeleteResult, type InsertResult, type RawBuilder, type UpdateResult } from "kysely";
 import type { Database } from "../database.ts";
 
-/** Rows of one Kysely `sql` statement (values as bound parameters), in the entity manager's transaction. */
-export const selectBound = async <Row>(em: SqlEntityManager, statement: RawBuilder<Row>): Promise<Array<Row>> => [
-  ...(await statement.execute(em.getKysely())).rows,
-];
+/** A row answering one id (of the next statement's rows). */
+export const IdRow = Schema.Struct({ id: Schema.Int });
+
+/** A row answering one key (a slug in use). */
+export const KeyRow = Schema.Struct({ key: Schema.String });
+
+/** A row answering an id and the name it was found by. */
+export const NamedIdRow = Schema.Struct({ id: Schema.Int, name: Schema.String });
+
+/** A Schema a row decodes with: no services needed. */
+export type RowSchema = Schema.Top & { readonly DecodingServices: never };
+
+const decoders = new WeakMap<RowSchema, (rows: ReadonlyArray<unknown>) => ReadonlyArray<unknown>>();
+
+/** The decoder of an array of rows for `schema`, built once per schema; a row that does not fit throws. */
+export const rowDecoder = <S extends RowSchema>(schema: S): ((rows: ReadonlyArray<unknown>) => ReadonlyArray<S["Type"]>) => {
+  let decode = decoders.get(schema);
+  if (decode === undefined) {
+    decode = Schema.decodeUnknownSync(Schema.Array(schema));
+    decoders.set(schema, decode);
+  }
+  return decode;
+};
+
+/** Rows of one Kysely `sql` statement (values as bound parameters), in the entity manager's transaction, undecoded. */
+export const selectBound = async (em: SqlEntityManager, statement: RawBuilder<unknown>): Promise<ReadonlyArray<unknown>> =>
+  (await statement.execute(em.getKysely())).rows;
+
+/**
+ * Rows of one Kysely `sql` statement (values as bound parameters), in the entity manager's transaction, decoded with
+ * `schema` as they leave the database; a row that does not fit throws.
+ */
+export const selectDecoded = async <S extends RowSchema>(em: SqlEntityManager, schema: S, statement: RawBuilder<unknown>): Promise<ReadonlyArray<S["Type"]>> =>
+  rowDecoder(schema)(await selectBound(em, statement));
 
 /**
  * Rows of one Kysely `sql` statement (values as bound parameters) on a fresh entity manager, decoded with `schema` (a domain
  * Schema, as rows leave the database); a database fault or a row that does not fit is a defect.
  */
-export const decodedRows = <S extends Schema.Top & { readonly DecodingServices: never }>(
-  orm: Database,
-  schema: S,
-  statement: RawBuilder<unknown>,
-): Effect.Effect<ReadonlyArray<S["Type"]>> =>
-  Effect.promise(async () => Schema.decodeUnknownSync(Schema.Array(schema))(await selectBound(orm.em.fork(), statement)));
+export const decodedRows = <S extends RowSchema>(orm: Database, schema: S, statement: RawBuilder<unknown>): Effect.Effect<ReadonlyArray<S["Type"]>> =>
+  Effect.promise(() => selectDecoded(orm.em.fork(), schema, statement));
 
 /** How many rows one Kysely `sql` statement (values as bound parameters) wrote, in the entity manager's transaction. */
 export const writeBound = async (em: SqlEntityManager, statement: RawBuilder<unknown>): Promise<number> =>

@@ -15,33 +15,28 @@ import { rowsOf } from "../in-transaction.ts";
 const FUTURE_SHOWS = 100;
 
 // Rows are decoded with the domain Schemas as they leave the database; a row that does not fit is a defect.
-const decodeTitlePages = Schema.decodeUnknownSync(
-  Schema.Array(Schema.Struct({ title: Series, future: Schema.Array(Show), past4: Schema.Array(Show), channels: Schema.Array(Channel) })),
-);
-const decodePeople = Schema.decodeUnknownSync(
-  Schema.Array(
-    Schema.Struct({
-      name: Schema.String,
-      slug: Schema.String,
-      tmdb_id: Schema.NullOr(Schema.Int),
-      tmdb_img: Schema.NullOr(Schema.String),
-      titles: Schema.Array(Schema.Struct({ kind: Schema.Literals(["film", "series"]), title: Series })),
-    }),
-  ),
-);
-const decodeRatings = Schema.decodeUnknownSync(
-  Schema.Array(
-    Schema.Struct({ imdb: Schema.String, audi: Schema.NullOr(Schema.Number), crit: Schema.NullOr(Schema.Number), imdb_r: Schema.NullOr(Schema.Number) }),
-  ),
-);
-const decodeFilms = Schema.decodeUnknownSync(Schema.Array(Schema.Struct({ title: Film })));
+const TitlePageRow = Schema.Struct({ title: Series, future: Schema.Array(Show), past4: Schema.Array(Show), channels: Schema.Array(Channel) });
+const PersonRow = Schema.Struct({
+  name: Schema.String,
+  slug: Schema.String,
+  tmdb_id: Schema.NullOr(Schema.Int),
+  tmdb_img: Schema.NullOr(Schema.String),
+  titles: Schema.Array(Schema.Struct({ kind: Schema.Literals(["film", "series"]), title: Series })),
+});
+const RatingRow = Schema.Struct({
+  imdb: Schema.String,
+  audi: Schema.NullOr(Schema.Number),
+  crit: Schema.NullOr(Schema.Number),
+  imdb_r: Schema.NullOr(Schema.Number),
+});
+const FilmRow = Schema.Struct({ title: Film });
 
 // One statement per page: the title, its next and latest shows and the channels those shows are on.
 const titlePage = (kind: "film" | "series", slug: string, now: number) => {
   const at = sql`${new Date(now).toISOString()}::timestamptz`;
   const future = sql`select x.* from show x where x.title_id = t.id and x.time >= ${at} order by x.time, x.id limit ${sql.lit(FUTURE_SHOWS)}`;
   const past = sql`select x.* from show x where x.title_id = t.id and x.time < ${at} and x.streaming_service_id is null order by x.time desc, x.id desc limit ${sql.lit(RECENT_SHOWS)}`;
-  return sql<unknown>`select ${sql.raw(pageTitleJson("t"))} as title,
+  return sql`select ${sql.raw(pageTitleJson("t"))} as title,
     coalesce((select json_agg(${sql.raw(showJson("s", "t"))} order by s.time, s.id) from (${future}) s), '[]'::json) as future,
     coalesce((select json_agg(${sql.raw(showJson("s", "t"))} order by s.time desc, s.id desc) from (${past}) s), '[]'::json) as past4,
     coalesce((select json_agg(${sql.raw(channelJson("c", null))} order by c.name, c.id) from channel c where c.id in
@@ -55,8 +50,8 @@ export const TitleReadModelPostgres = Layer.effect(
     const { orm } = yield* Database;
 
     const findPage = (kind: "film" | "series", slug: string, now: number) =>
-      Effect.map(rowsOf(orm.em.fork(), titlePage(kind, slug, now)), (rows) => {
-        const row = decodeTitlePages(rows)[0];
+      Effect.map(rowsOf(orm.em.fork(), TitlePageRow, titlePage(kind, slug, now)), (rows) => {
+        const row = rows[0];
         if (row === undefined) return null;
         return { title: { ...row.title, shows: { future: row.future, past4: row.past4 } }, channels: row.channels };
       });
@@ -69,12 +64,13 @@ export const TitleReadModelPostgres = Layer.effect(
         Effect.map(
           rowsOf(
             orm.em.fork(),
-            sql<unknown>`select p.name, p.slug, p.tmdb_id, p.tmdb_img, coalesce((select json_agg(json_build_object('kind', t.kind, 'title', ${sql.raw(listingTitleJson("t"))})
+            PersonRow,
+            sql`select p.name, p.slug, p.tmdb_id, p.tmdb_img, coalesce((select json_agg(json_build_object('kind', t.kind, 'title', ${sql.raw(listingTitleJson("t"))})
               order by t.year desc nulls last, t.title) from credit c join title t on t.id = c.title_id where c.person_id = p.id and c.role = ${role}), '[]'::json) as titles
               from person p where p.slug = ${slug} and exists (select 1 from credit c where c.person_id = p.id and c.role = ${role})`,
           ),
           (rows): PersonPage | null => {
-            const row = decodePeople(rows)[0];
+            const row = rows[0];
             if (row === undefined) return null;
             return {
               name: row.name,
@@ -87,19 +83,17 @@ export const TitleReadModelPostgres = Layer.effect(
           },
         ),
       findFilmRatingsOfYear: (year) =>
-        Effect.map(
-          rowsOf(orm.em.fork(), sql<unknown>`select t.imdb, t.audi, t.crit, t.imdb_r from title t where t.kind = 'film' and t.year = ${year} order by t.id`),
-          decodeRatings,
-        ),
+        rowsOf(orm.em.fork(), RatingRow, sql`select t.imdb, t.audi, t.crit, t.imdb_r from title t where t.kind = 'film' and t.year = ${year} order by t.id`),
       findFilms: (imdbs) =>
         imdbs.length === 0
           ? Effect.succeed([])
           : Effect.map(
               rowsOf(
                 orm.em.fork(),
-                sql<unknown>`select ${sql.raw(listingTitleJson("t"))} as title from title t where t.kind = 'film' and t.imdb = any(${boundArray("text", imdbs)})`,
+                FilmRow,
+                sql`select ${sql.raw(listingTitleJson("t"))} as title from title t where t.kind = 'film' and t.imdb = any(${boundArray("text", imdbs)})`,
               ),
-              (rows) => decodeFilms(rows).map((row) => row.title),
+              (rows) => rows.map((row) => row.title),
             ),
     });
   }),

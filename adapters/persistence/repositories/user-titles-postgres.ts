@@ -1,13 +1,13 @@
 import { Effect, Layer, Option, Schema } from "effect";
 import { sql } from "kysely";
-import { UserTitles, type FlagList, type NextShow, type TitleRef } from "../../../application/personal/user-titles.ts";
+import { NextShow, TitleRef, UserTitles, type FlagList } from "../../../application/personal/user-titles.ts";
 import { ListItem } from "../../../domain/list-item.ts";
 import { formatIsoDate } from "../../../domain/local-date.ts";
 import { Genre } from "../../../domain/lookups.ts";
 import { StarRating } from "../../../domain/star-rating.ts";
 import type { FlagKind, UserFlags } from "../../../domain/user-flags.ts";
 import { Database } from "../database-service.ts";
-import { at, epochMsOf, selectBound, statement, transaction, writeBound } from "./sql-statement.ts";
+import { at, epochMsOf, selectBound, selectDecoded, statement, transaction, writeBound } from "./sql-statement.ts";
 
 const FLAG_COLUMN: Readonly<Record<FlagKind, string>> = { watched: "watched", not_interested: "not_interested", alert: "alert" };
 const LIST_COLUMN: Readonly<Record<FlagList, string>> = { watched: "watched", not_interested: "not_interested", alerts: "alert" };
@@ -33,7 +33,7 @@ export const UserTitlesPostgres = Layer.effect(
     return UserTitles.of({
       findTitle: (tconst) =>
         statement(orm, async (em) => {
-          const rows = await selectBound(em, sql<TitleRef>`select imdb as tconst, title, year, slug, kind from title where imdb = ${tconst}`);
+          const rows = await selectDecoded(em, TitleRef, sql`select imdb as tconst, title, year, slug, kind from title where imdb = ${tconst}`);
           return Option.fromNullishOr(rows[0]);
         }),
       flags: (userId) =>
@@ -116,9 +116,10 @@ export const UserTitlesPostgres = Layer.effect(
         }),
       nextShow: (tconst, now) =>
         statement(orm, async (em) => {
-          const rows = await selectBound(
+          const rows = await selectDecoded(
             em,
-            sql<NextShow>`select ${epochMsOf("s.time")} as time, c.name as channel
+            NextShow,
+            sql`select ${epochMsOf("s.time")} as time, c.name as channel
                 from show s join title t on t.id = s.title_id
                 join show_channel sc on sc.show_id = s.id join channel c on c.id = sc.channel_id
                 where t.imdb = ${tconst} and s.time >= ${at(now)} order by s.time, c.name limit 1`,

@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect";
 import { sql } from "kysely";
 import { WatchHistoryStore } from "../../../application/personal/watch-history-store.ts";
-import type { SiteFilm } from "../../../domain/history-match.ts";
+import { SiteFilm } from "../../../domain/history-match.ts";
 import { boundArray, unnestRows } from "../bound-rows.ts";
 import { catalogueMoviesByKey } from "../catalogue-links-sql.ts";
 import { Database } from "../database-service.ts";
@@ -18,7 +18,8 @@ export const WatchHistoryStorePostgres = Layer.effect(
           ? Effect.succeed([])
           : rowsOf(
               orm.em.fork(),
-              sql<SiteFilm>`select imdb as tconst, title, year from title
+              SiteFilm,
+              sql`select imdb as tconst, title, year from title
                where kind = 'film' and (imdb = any(${boundArray("text", imdbIds)}) or match_key = any(${boundArray("text", matchKeys)}))`,
             ),
       addWatched: (userId, films) =>

@@ -1,13 +1,15 @@
-import { Effect, Layer } from "effect";
-import { WeeklyNewsletters, type NewsletterRecipient, type PremiereShow } from "../../../application/newsletter/weekly-newsletters.ts";
+import { Effect, Layer, Schema } from "effect";
+import { NewsletterRecipient, PremiereShow, WeeklyNewsletters } from "../../../application/newsletter/weekly-newsletters.ts";
 import { Database } from "../database-service.ts";
 import { sql } from "kysely";
 import { boundArray } from "../bound-rows.ts";
 import { enqueueMailsSql } from "./enqueue-mails-sql.ts";
 import { TITLE_FEATURES } from "./recommendation-source-postgres.ts";
-import { at, epochMsOf, selectBound, statement, transaction, writeBound } from "./sql-statement.ts";
+import { at, epochMsOf, selectDecoded, statement, transaction, writeBound } from "./sql-statement.ts";
 
-const recipients = (week: string, afterUserId: number, limit: number) => sql<NewsletterRecipient>`
+const UserIdRow = Schema.Struct({ userId: Schema.Int });
+
+const recipients = (week: string, afterUserId: number, limit: number) => sql`
   select u.id as "userId", u.email,
     coalesce((select array_agg(clc.channel_id order by clc.channel_id) from channel_list cl
               join channel_list_channel clc on clc.channel_list_id = cl.id where cl.user_id = u.id and cl.is_default), '{}') as channels,
@@ -21,7 +23,7 @@ const recipients = (week: string, afterUserId: number, limit: number) => sql<New
     and not exists (select 1 from newsletter_delivery d where d.user_id = u.id and d.week = ${week})
   order by u.id limit ${limit}`;
 
-const premieres = (systemId: number, from: number, to: number) => sql<PremiereShow>`
+const premieres = (systemId: number, from: number, to: number) => sql`
   select t.imdb as tconst, t.title, t.year, t.slug, t.kind, ${epochMsOf("s.time")} as time, c.id as "channelId", c.name as "channelName"
   from show s join title t on t.id = s.title_id
   join show_channel sc on sc.show_id = s.id join channel c on c.id = sc.channel_id
@@ -33,8 +35,8 @@ export const WeeklyNewslettersPostgres = Layer.effect(
   Effect.gen(function* () {
     const { orm } = yield* Database;
     return WeeklyNewsletters.of({
-      recipients: (week, afterUserId, limit) => statement(orm, (em) => selectBound(em, recipients(week, afterUserId, limit))),
-      premieres: (systemId, from, to) => statement(orm, (em) => selectBound(em, premieres(systemId, from, to))),
+      recipients: (week, afterUserId, limit) => statement(orm, (em) => selectDecoded(em, NewsletterRecipient, recipients(week, afterUserId, limit))),
+      premieres: (systemId, from, to) => statement(orm, (em) => selectDecoded(em, PremiereShow, premieres(systemId, from, to))),
       deliver: (week, mails) =>
         mails.length === 0
           ? Effect.succeed(0)
@@ -42,9 +44,10 @@ export const WeeklyNewslettersPostgres = Layer.effect(
               // The week's row is the claim: a concurrent or repeated run finds it taken and queues nothing.
               const claimed = new Set(
                 (
-                  await selectBound(
+                  await selectDecoded(
                     em,
-                    sql<{ userId: number }>`insert into newsletter_delivery (user_id, week) select id, ${week}::text from unnest(${boundArray(
+                    UserIdRow,
+                    sql`insert into newsletter_delivery (user_id, week) select id, ${week}::text from unnest(${boundArray(
                       "int",
                       mails.map((item) => item.userId),
                     )}) as u(id)
