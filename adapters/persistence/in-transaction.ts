@@ -31,10 +31,6 @@ export const inTransaction = <A, E, R>(
     (em, exit) => Effect.promise(() => (Exit.isSuccess(exit) ? em.commit() : em.rollback())),
   );
 
-/** Runs one SQL statement as an Effect; a database failure is a defect. */
-export const query = <T = Array<Record<string, unknown>>>(em: SqlEntityManager, sql: string): Effect.Effect<T> =>
-  Effect.promise(() => em.execute<T & object>(sql));
-
 /** Runs one SQL statement and answers how many rows it wrote. */
 export const run = (em: SqlEntityManager, sql: string): Effect.Effect<number> =>
   Effect.promise(async () => (await em.execute<{ affectedRows: number }>(sql, [], "run")).affectedRows);
@@ -42,13 +38,6 @@ export const run = (em: SqlEntityManager, sql: string): Effect.Effect<number> =>
 /** Runs one statement whose values travel as `?` parameters (a batch as one JSON text), answering how many rows it wrote. */
 export const runWith = (em: SqlEntityManager, sql: string, params: ReadonlyArray<string | number | boolean | null>): Effect.Effect<number> =>
   Effect.promise(async () => (await em.execute<{ affectedRows: number }>(sql, [...params], "run")).affectedRows);
-
-/** Runs one query whose values travel as `?` parameters (a batch as one JSON text). */
-export const queryWith = <T = Array<Record<string, unknown>>>(
-  em: SqlEntityManager,
-  sql: string,
-  params: ReadonlyArray<string | number | boolean | null>,
-): Effect.Effect<T> => Effect.promise(() => em.execute<T & object>(sql, [...params]));
 
 /**
  * Runs one Kysely `sql` statement (values as bound parameters) in the entity manager's transaction and answers its rows,
