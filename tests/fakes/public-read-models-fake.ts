@@ -6,7 +6,7 @@ import { LISTING_STARS, type ListingReadModelShape, type ListingRows } from "../
 import type { LookupsReadModelShape } from "../../application/site/lookups-read-model.ts";
 import type { RequestQuotaShape } from "../../application/site/request-quota.ts";
 import type { SiteInboxShape } from "../../application/site/site-inbox.ts";
-import { advertApiPath } from "../../domain/advert.ts";
+import { advertApiPath } from "../../adapters/http/contract/api.ts";
 import type { TimeWindow } from "../../domain/broadcast-day.ts";
 import type { Channel } from "../../domain/channel.ts";
 import type { Film } from "../../domain/film.ts";

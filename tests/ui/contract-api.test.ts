@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import type { BaseQueryApi } from "@reduxjs/toolkit/query";
-import { api, contract, contractBaseQuery, ONCE, urlFor } from "../../ui/app/contract-api.ts";
+import { api, contractBaseQuery, ONCE } from "../../ui/app/contract-api.ts";
+import { contract, urlFor } from "../../ui/app/contract-paths.ts";
 import { SAVED_AT_HEADER } from "../../ui/app/offline-copy.ts";
 import { makeStore } from "../../ui/app/store.ts";
 import { installFakeApi, type FakeRoute } from "./support/fake-api.ts";

@@ -4,18 +4,6 @@ import { contract, urlOf, type AnyEndpoint, type ArgOf, type ContractRequest, ty
 import { RefusalProblem } from "../../adapters/http/contract/problems.ts";
 import { savedAtOf } from "./offline-copy.ts";
 
-export {
-  contract,
-  urlFor,
-  urlOf,
-  type ArgOf,
-  type Contract,
-  type ContractRequest,
-  type EndpointName,
-  type RequestOf,
-  type SuccessOf,
-} from "./contract-paths.ts";
-
 // The browser's whole data access: one RTK Query endpoint for each endpoint of the HTTP contract, named as the contract
 // names it. Paths, methods and the Schemas that decode the answers all come from the contract; nothing here retypes them.
 

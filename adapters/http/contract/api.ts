@@ -30,3 +30,6 @@ export class Api extends HttpApi.make("tellyfilms")
   .annotate(HttpApi.ParseOptions, { errors: "all", onExcessProperty: "error" })
   .annotate(HttpApi.HeadersParseOptions, {})
   .annotateMerge(OpenApi.annotations({ title: "TellyFilms API" })) {}
+
+/** The address a page POSTs to when it shows an advert (the basic data's `advert.api`), read from the contract's endpoint. */
+export const advertApiPath = (id: number): string => Api.groups.feedback.endpoints.advertViewed.path.replace(":id", String(id));

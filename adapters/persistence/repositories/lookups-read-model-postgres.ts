@@ -1,6 +1,6 @@
 import { Effect, Layer, Schema } from "effect";
 import { sql, type RawBuilder } from "kysely";
-import { advertApiPath } from "../../../domain/advert.ts";
+import { advertApiPath } from "../../http/contract/api.ts";
 import { Certificate, Genre, Language } from "../../../domain/lookups.ts";
 import { BannerMessage } from "../../../domain/message.ts";
 import { OtherApp } from "../../../domain/other-app.ts";

@@ -8,7 +8,7 @@ import { buttonStyle, primaryButtonStyle } from "../../controls/button-styles.ts
 import { fieldLabel, SelectField } from "../../controls/select-field.tsx";
 import { Spinner } from "../../controls/spinner.tsx";
 import { SwitchField } from "../../controls/switch-field.tsx";
-import { urlFor } from "../../app/contract-api.ts";
+import { urlFor } from "../../app/contract-paths.ts";
 import { useAdminClient, type PageRequest } from "./admin-client.ts";
 import { inlineForm, mutedText, textInput } from "./admin-styles.ts";
 import { AuditLogTable } from "./audit-log-table.tsx";

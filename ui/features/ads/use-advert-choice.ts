@@ -1,35 +1,30 @@
 import { useEffect } from "react";
-import type { AdvertSlot } from "../../../domain/advert.ts";
+import { type AdvertContext, type AdvertSlot, advertSlotOf, shouldChooseAdvert } from "../../../domain/advert.ts";
 import { api } from "../../app/contract-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { advertChosen } from "./ads-slice.ts";
 
-// SPEC §4: one random advert per visit, reported as viewed once; premium members get none, so the choice waits for the user.
+const useAdvertContext = (): AdvertContext => ({
+  premium: useAppSelector((state) => state.user.user.premium),
+  userLoaded: useAppSelector((state) => state.user.loaded),
+  adverts: useAppSelector((state) => state.basicData.data?.adverts ?? null),
+  chosen: useAppSelector((state) => state.ads.chosen),
+});
+
+// SPEC §4: one random advert per visit, reported as viewed once (the rule: domain/advert.ts).
 export const useAdvertChoice = (): void => {
   const dispatch = useAppDispatch();
-  const adverts = useAppSelector((state) => state.basicData.data?.adverts ?? null);
-  const premium = useAppSelector((state) => state.user.user.premium);
-  const userLoaded = useAppSelector((state) => state.user.loaded);
-  const chosen = useAppSelector((state) => state.ads.chosen);
+  const context = useAdvertContext();
+  const choose = shouldChooseAdvert(context);
+  const { adverts } = context;
   useEffect(() => {
-    if (!userLoaded || premium || chosen !== null || adverts === null || adverts.length === 0) return;
+    if (!choose || adverts === null) return;
     const advert = adverts[Math.floor(Math.random() * adverts.length)];
     if (advert === undefined) return;
     dispatch(advertChosen(advert));
     void dispatch(api.endpoints.advertViewed.initiate({ params: { id: advert.id } }));
-  }, [dispatch, adverts, premium, userLoaded, chosen]);
+  }, [dispatch, adverts, choose]);
 };
 
-/**
- * The visit's advert for its slots: the one chosen; "pending" while the visitor or the adverts are not known yet (the slots
- * keep their place meanwhile, so the page does not move when it comes); null for premium members or when there is none.
- */
-export const useAdvert = (): AdvertSlot => {
-  const premium = useAppSelector((state) => state.user.user.premium);
-  const userLoaded = useAppSelector((state) => state.user.loaded);
-  const adverts = useAppSelector((state) => state.basicData.data?.adverts ?? null);
-  const chosen = useAppSelector((state) => state.ads.chosen);
-  if (premium) return null;
-  if (chosen !== null) return chosen;
-  return !userLoaded || adverts === null ? "pending" : null;
-};
+/** The visit's advert for its slots (see advertSlotOf): the slots keep their place while it may still come. */
+export const useAdvert = (): AdvertSlot => advertSlotOf(useAdvertContext());

@@ -1,5 +1,5 @@
 import type { ShowsQuery } from "../../../adapters/http/contract/listings-api.ts";
-import { urlFor } from "../../app/contract-api.ts";
+import { urlFor } from "../../app/contract-paths.ts";
 
 export type ListingKind = "today" | "week" | "tvseries" | `streaming:${string}`;
 
