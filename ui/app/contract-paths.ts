@@ -1,5 +1,6 @@
 import type { Schema } from "effect";
 import { Api } from "../../adapters/http/contract/api.ts";
+import { fillPath } from "../../adapters/http/contract/path-params.ts";
 
 // The addresses of the HTTP contract's endpoints, and the types of what each takes and answers, read from the contract
 // itself. Apart from the RTK Query API (contract-api.ts) so that the service worker can name the answers it keeps without
@@ -69,10 +70,10 @@ const queryString = (query: ContractRequest["query"]): string => {
 
 /** The address of a request: the contract's path with its `:params` filled in, and the query. */
 export const urlOf = ({ endpoint, params = {}, query }: ContractRequest): string =>
-  endpoint.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+  fillPath(endpoint.path, (key) => {
     const value = params[key];
     if (value === undefined) throw new Error(`${endpoint.path} needs :${key}`);
-    return encodeURIComponent(String(value));
+    return typeof value === "boolean" ? String(value) : value;
   }) + queryString(query);
 
 /** The address of an endpoint's request, typed by the contract (for the service worker's list of kept answers, say). */

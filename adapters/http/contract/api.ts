@@ -1,4 +1,5 @@
 import { HttpApi, HttpApiMiddleware, OpenApi } from "effect/http-api";
+import { fillPath } from "./path-params.ts";
 import { AccountDeletionApi, AccountsApi } from "./accounts-api.ts";
 import { AdminApi } from "./admin-api.ts";
 import { FeedbackApi } from "./feedback-api.ts";
@@ -32,4 +33,4 @@ export class Api extends HttpApi.make("tellyfilms")
   .annotateMerge(OpenApi.annotations({ title: "TellyFilms API" })) {}
 
 /** The address a page POSTs to when it shows an advert (the basic data's `advert.api`), read from the contract's endpoint. */
-export const advertApiPath = (id: number): string => Api.groups.feedback.endpoints.advertViewed.path.replace(":id", String(id));
+export const advertApiPath = (id: number): string => fillPath(Api.groups.feedback.endpoints.advertViewed.path, () => id);

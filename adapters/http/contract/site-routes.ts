@@ -1,3 +1,5 @@
+import { fillPath } from "./path-params.ts";
+
 export interface SiteRoute {
   readonly name: string;
   readonly path: string;
@@ -90,5 +92,5 @@ export const slashedSitePath = (pathname: string): string | undefined =>
 export const pathFor = (name: string, params: Readonly<Record<string, string | number>> = {}): string => {
   const found = siteRoutes.find((r) => r.name === name);
   if (found === undefined) throw new Error(`No route named ${name}`);
-  return found.path.replace(/:([a-z]+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? "")));
+  return fillPath(found.path, (key) => params[key] ?? "");
 };
