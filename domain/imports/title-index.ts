@@ -46,34 +46,38 @@ const tmdbKey = (kind: "movie" | "tv", id: number): string => `${kind}:${id}`;
 
 const NORMALISED_CACHE_LIMIT = 20_000;
 
+// a title as the index holds it: whether its key is an IMDb id is asked once, not at every comparison
+interface Entry {
+  readonly identity: TitleIdentity;
+  readonly tconst: boolean;
+}
+
 export const makeTitleIndex = (identities: Iterable<TitleIdentity>): TitleIndex => {
   // listings repeat titles all week, so each distinct title is normalised once
   const normalise = remembered(titleMatchKey, NORMALISED_CACHE_LIMIT);
   const titleKey = (identity: TitleIdentity): string => `${identity.kind}:${normalise(identity.title)}`;
-  const byId = new Map<number, TitleIdentity>();
+  const byId = new Map<number, Entry>();
   const byImdb = new Map<string, TitleIdentity>();
   const byTmdb = new Map<string, TitleIdentity>();
-  const byTitle = new Map<string, Array<TitleIdentity>>();
+  // in the order they were added, so that the first of equals is the oldest
+  const byTitle = new Map<string, Set<Entry>>();
 
   const remove = (id: number): void => {
-    const old = byId.get(id);
-    if (old === undefined) return;
+    const entry = byId.get(id);
+    if (entry === undefined) return;
+    const old = entry.identity;
     byId.delete(id);
     if (byImdb.get(old.imdb) === old) byImdb.delete(old.imdb);
     if (old.tmdbKind !== null && old.tmdbId !== null && byTmdb.get(tmdbKey(old.tmdbKind, old.tmdbId)) === old) {
       byTmdb.delete(tmdbKey(old.tmdbKind, old.tmdbId));
     }
-    const same = byTitle.get(titleKey(old));
-    if (same !== undefined)
-      byTitle.set(
-        titleKey(old),
-        same.filter((candidate) => candidate !== old),
-      );
+    byTitle.get(titleKey(old))?.delete(entry);
   };
 
   const add = (identity: TitleIdentity): void => {
     remove(identity.id);
-    byId.set(identity.id, identity);
+    const entry = { identity, tconst: isImdbTconst(identity.imdb) };
+    byId.set(identity.id, entry);
     if (!byImdb.has(identity.imdb)) byImdb.set(identity.imdb, identity);
     if (identity.tmdbKind !== null && identity.tmdbId !== null) {
       const key = tmdbKey(identity.tmdbKind, identity.tmdbId);
@@ -81,8 +85,8 @@ export const makeTitleIndex = (identities: Iterable<TitleIdentity>): TitleIndex 
     }
     const key = titleKey(identity);
     const same = byTitle.get(key);
-    if (same === undefined) byTitle.set(key, [identity]);
-    else same.push(identity);
+    if (same === undefined) byTitle.set(key, new Set([entry]));
+    else same.add(entry);
   };
 
   for (const identity of identities) add(identity);
@@ -97,34 +101,46 @@ export const makeTitleIndex = (identities: Iterable<TitleIdentity>): TitleIndex 
   };
 
   // A title that carries a different id of the same kind is a different title, however alike the names.
-  const compatible =
-    (reference: TitleReference) =>
-    (candidate: TitleIdentity): boolean =>
-      (reference.imdbId === undefined || !isImdbTconst(candidate.imdb)) && (reference.tmdbId === undefined || candidate.tmdbId === null);
+  const candidates = (kind: "film" | "series", reference: TitleReference): ReadonlyArray<TitleIdentity> => {
+    const same = byTitle.get(`${kind}:${normalise(reference.title)}`);
+    if (same === undefined) return [];
+    const found: Array<TitleIdentity> = [];
+    for (const entry of same) {
+      if ((reference.imdbId === undefined || !entry.tconst) && (reference.tmdbId === undefined || entry.identity.tmdbId === null)) found.push(entry.identity);
+    }
+    return found;
+  };
 
-  const candidates = (kind: "film" | "series", reference: TitleReference): ReadonlyArray<TitleIdentity> =>
-    (byTitle.get(`${kind}:${normalise(reference.title)}`) ?? []).filter(compatible(reference));
-
-  const oldestFirst = (a: TitleIdentity, b: TitleIdentity): number => a.id - b.id;
+  // the oldest of those the test accepts
+  const oldest = (titles: ReadonlyArray<TitleIdentity>, accepts: (title: TitleIdentity) => boolean): TitleIdentity | undefined => {
+    let first: TitleIdentity | undefined;
+    for (const title of titles) if (accepts(title) && (first === undefined || title.id < first.id)) first = title;
+    return first;
+  };
 
   return {
     matchFilm: (reference) => {
       const byId = byIds(reference, "movie");
       if (byId !== undefined) return byId;
       const films = candidates("film", reference);
-      if (reference.year !== undefined) {
-        const facts = { title: reference.title, year: reference.year, runtime: reference.runtime ?? null };
-        const exact = films.filter((film) => film.year === reference.year).sort(oldestFirst)[0];
+      const year = reference.year;
+      if (year !== undefined) {
+        const exact = oldest(films, (film) => film.year === year);
+        if (exact !== undefined) return exact;
+        const facts = { title: reference.title, year, runtime: reference.runtime ?? null };
         const near = films.filter((film) => film.year !== null && yearsAgree(facts, { title: film.title, year: film.year, runtime: film.length }));
-        return exact ?? (near.length === 1 ? near[0] : undefined);
+        return near.length === 1 ? near[0] : undefined;
       }
-      const undated = films.filter((film) => film.year === null).sort(oldestFirst)[0];
-      return undated ?? (films.length === 1 ? films[0] : undefined);
+      return oldest(films, (film) => film.year === null) ?? (films.length === 1 ? films[0] : undefined);
     },
     matchSeries: (reference) => {
       const byId = byIds(reference, "tv");
       if (byId !== undefined) return byId;
-      return [...candidates("series", reference)].sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || oldestFirst(a, b))[0];
+      let best: TitleIdentity | undefined;
+      for (const series of candidates("series", reference)) {
+        if (best === undefined || (series.year ?? 0) > (best.year ?? 0) || ((series.year ?? 0) === (best.year ?? 0) && series.id < best.id)) best = series;
+      }
+      return best;
     },
     add,
     replace: (provisionalId, identity) => {
