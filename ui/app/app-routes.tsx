@@ -1,31 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { defaultTitle, siteRoutes, slashedSitePath } from "../../adapters/http/contract/site-routes.ts";
 import { Spinner } from "../controls/spinner.tsx";
+import { preloadable, type Preloadable } from "./preloadable.ts";
 
 const defaultDescription = siteRoutes[0]?.description ?? "";
 
 type Params = Readonly<Record<string, string | undefined>>;
 type Page = ComponentType<{ readonly params: Params }>;
 
-interface LazyPage {
-  readonly component: Page;
-  readonly preload: () => Promise<void>;
-}
+type LazyPage = Preloadable<{ readonly params: Params }>;
 
-const page = <K extends string>(load: () => Promise<Record<K, Page>>, name: K): LazyPage => {
-  let loaded: Page | undefined;
-  const preload = async () => {
-    loaded = (await load())[name];
-  };
-  // A page loaded beforehand renders at once (React.lazy reads a thenable that calls back at once), where a promise,
-  // even a settled one, would show the fallback first: over the server's markup of the page.
-  const loadedNow = (component: Page) => ({ then: (resolve: (module: { default: Page }) => void) => resolve({ default: component }) });
-  const component = lazy(() =>
-    loaded === undefined ? preload().then(() => ({ default: loaded as Page })) : (loadedNow(loaded) as unknown as Promise<{ default: Page }>),
-  );
-  return { component, preload };
-};
+const page = <K extends string>(load: () => Promise<Record<K, Page>>, name: K): LazyPage => preloadable(load, name);
 
 const MainPage = page(() => import("../pages/main-page.tsx"), "MainPage");
 const StaticPages = () => import("../pages/static-pages.tsx");

@@ -4,6 +4,7 @@ import { css } from "@emotion/react";
 import { visibleBanners, type BannerMessage } from "../../../domain/message.ts";
 import { theme } from "../../app/theme.ts";
 import { hideMessage, readHiddenMessages } from "./hidden-messages.ts";
+import { whenIdle } from "../../app/when-idle.ts";
 
 const list = css({
   display: "flex",
@@ -48,17 +49,7 @@ const SANITISER_IDLE_TIMEOUT_MS = 1000;
 const plainText = (html: string): string =>
   import.meta.env.SSR ? decodeHTML(html.replace(/<[^>]*>/g, "")) : (new DOMParser().parseFromString(html, "text/html").body.textContent ?? "");
 
-const laterWhenIdle = (run: () => void): (() => void) => {
-  let idle: number | null = null;
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(run, { timeout: SANITISER_IDLE_TIMEOUT_MS });
-    else run();
-  }, SANITISER_DELAY_MS);
-  return () => {
-    window.clearTimeout(timer);
-    if (idle !== null) window.cancelIdleCallback(idle);
-  };
-};
+const laterWhenIdle = (run: () => void): (() => void) => whenIdle(run, { delayMs: SANITISER_DELAY_MS, timeoutMs: SANITISER_IDLE_TIMEOUT_MS });
 
 // The sanitiser is fetched after the first paint, once the page is idle, so it never delays the listing.
 const useSanitiser = (needed: boolean): Sanitiser | null => {

@@ -28,6 +28,7 @@ import {
 import type { ListingKind } from "./listings-slice.ts";
 import { memoisedFilmListing } from "./memoised-film-listing.ts";
 import { useListings } from "./use-listings.ts";
+import { whenIdle } from "../../app/when-idle.ts";
 
 export interface SourceListing {
   readonly filters: Filters;
@@ -74,11 +75,7 @@ export const useFilteredListing = (filters: Filters, chosenView: View): SourceLi
   );
   const channels = useMemo(() => validChannelsFor(lookup, filters.system, custom), [lookup, filters.system, custom]);
   // A new payload's title, genre and channel ranks are made while the page is idle: the first sort by title only sorts.
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") return;
-    const idle = window.requestIdleCallback(() => prepareTextSortKeys(lookup));
-    return () => window.cancelIdleCallback(idle);
-  }, [lookup]);
+  useEffect(() => whenIdle(() => prepareTextSortKeys(lookup)), [lookup]);
   const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
   const savedAt = useMemo(() => offlineCopySavedAt(kinds, batches), [kinds, batches]);
   return { filters, view, chosenView, rows, films, hidden, loaded, lookup, now, savedAt, channels };
