@@ -5,6 +5,13 @@ import { E2E_NOW } from "./tests/e2e/e2e-clock.ts";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
+const TRACE_MODES = ["off", "on", "retain-on-failure", "on-first-retry"] as const;
+const traceMode = (value: string | undefined): (typeof TRACE_MODES)[number] => {
+  const mode = TRACE_MODES.find((known) => known === (value ?? "off"));
+  if (mode === undefined) throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(", ")}, not "${value}"`);
+  return mode;
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
@@ -18,7 +25,8 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "off",
+    // E2E_TRACE=retain-on-failure keeps a Playwright trace of each failing test in test-results/ (off by default: it costs time)
+    trace: traceMode(process.env.E2E_TRACE),
     screenshot: "only-on-failure",
     // page.route cannot see requests a service worker makes; tests/e2e/installable-app.spec.ts allows the worker for itself.
     serviceWorkers: "block",
