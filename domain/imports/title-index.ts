@@ -59,7 +59,7 @@ export const makeTitleIndex = (identities: Iterable<TitleIdentity>): TitleIndex 
   const byId = new Map<number, Entry>();
   const byImdb = new Map<string, TitleIdentity>();
   const byTmdb = new Map<string, TitleIdentity>();
-  // in the order they were added, so that the first of equals is the oldest
+  // the titles of each match key; among equals the lowest id (the oldest) is chosen, whatever the order they were added in
   const byTitle = new Map<string, Set<Entry>>();
 
   const remove = (id: number): void => {

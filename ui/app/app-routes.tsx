@@ -11,6 +11,7 @@ type Page = ComponentType<{ readonly params: Params }>;
 
 type LazyPage = Preloadable<{ readonly params: Params }>;
 
+/** `preloadable` with the props of a page: the route table checks that each export it names is a page. */
 const page = <K extends string>(load: () => Promise<Record<K, Page>>, name: K): LazyPage => preloadable(load, name);
 
 const MainPage = page(() => import("../pages/main-page.tsx"), "MainPage");

@@ -1,1 +1,2 @@
 export { modalClosed, modalOpened, searchOpened } from "./modals-slice.ts";
+export type { ModalKind } from "./modals-slice.ts";
