@@ -5,7 +5,6 @@ export const Advert = Schema.Struct({
   name: Schema.String,
   image_url: Schema.NullOr(Schema.String),
   link_url: Schema.NullOr(Schema.String),
-  api: Schema.String.annotate({ description: "Path to POST to when the advert is viewed" }),
 });
 export type Advert = typeof Advert.Type;
 

@@ -1,7 +1,9 @@
 import { Effect, Schema } from "effect";
 import { DataVersion } from "../../application/listings/data-version.ts";
 import { getBasicInitialData } from "../../application/site/get-basic-initial-data.ts";
-import { BasicInitialData } from "../../domain/basic-initial-data.ts";
+import type { BasicInitialData } from "../../domain/basic-initial-data.ts";
+import { advertApiPath } from "./contract/api.ts";
+import { BasicInitialDataWire } from "./contract/lookups-api.ts";
 import { ResponseCache } from "./response-cache.ts";
 import { broadcastDateKey } from "./time-keys.ts";
 
@@ -19,7 +21,10 @@ export const basicInitialData = (now: number, zone: string) =>
       `basic-initial-data:${broadcastDateKey(now, zone)}@${version}`,
       Effect.map(getBasicInitialData(now, zone), (data): EncodedInitialData => ({
         data,
-        encoded: Schema.encodeUnknownSync(BasicInitialData)(data),
+        encoded: Schema.encodeUnknownSync(BasicInitialDataWire)({
+          ...data,
+          adverts: data.adverts.map((advert) => ({ ...advert, api: advertApiPath(advert.id) })),
+        }),
       })),
       (cached) => JSON.stringify(cached.encoded).length * 3,
     );

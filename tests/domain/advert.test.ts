@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Advert, type AdvertContext, advertSlotOf, shouldChooseAdvert } from "../../domain/advert.ts";
-import { advertApiPath } from "../../adapters/http/contract/api.ts";
 
-const advert = (id: number): Advert => ({ id, name: `Advert ${id}`, image_url: null, link_url: null, api: advertApiPath(id) });
+const advert = (id: number): Advert => ({ id, name: `Advert ${id}`, image_url: null, link_url: null });
 const arbAdvert = fc.integer({ min: 1, max: 1000 }).map(advert);
 const arbContext: fc.Arbitrary<AdvertContext> = fc.record({
   premium: fc.boolean(),
@@ -37,9 +36,5 @@ describe("the visit's advert slot", () => {
         return choose === ready;
       }),
     );
-  });
-
-  it("reports a view at the contract's advert endpoint", () => {
-    expect(advertApiPath(42)).toBe("/api/advert/42/");
   });
 });

@@ -6,7 +6,6 @@ import { LISTING_STARS, type ListingReadModelShape, type ListingRows } from "../
 import type { LookupsReadModelShape } from "../../application/site/lookups-read-model.ts";
 import type { RequestQuotaShape } from "../../application/site/request-quota.ts";
 import type { SiteInboxShape } from "../../application/site/site-inbox.ts";
-import { advertApiPath } from "../../adapters/http/contract/api.ts";
 import type { TimeWindow } from "../../domain/broadcast-day.ts";
 import type { Channel } from "../../domain/channel.ts";
 import type { Film } from "../../domain/film.ts";
@@ -291,7 +290,7 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
         banners: initial.banners.filter((banner) => banner.active).map((banner) => ({ id: banner.id, text: banner.html })),
         adverts: initial.adverts
           .filter((advert) => advert.active)
-          .map((advert) => ({ id: advert.id, name: advert.name, image_url: null, link_url: advert.linkUrl, api: advertApiPath(advert.id) })),
+          .map((advert) => ({ id: advert.id, name: advert.name, image_url: null, link_url: advert.linkUrl })),
       })),
       findApps: Effect.sync(() => initial.apps.map((app) => ({ ...app }))),
     },

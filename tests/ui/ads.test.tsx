@@ -9,7 +9,7 @@ import { renderApp } from "./support/render-app.tsx";
 import { basicInitialData } from "./support/ui-fixtures.ts";
 import { UI_NOW } from "./support/ui-test-harness.ts";
 
-const advert: Advert = { id: 7, name: "TellyKids: family films tonight", image_url: null, link_url: "https://example.com/kids", api: "/api/advert/7/" };
+const advert: Advert = { id: 7, name: "TellyKids: family films tonight", image_url: null, link_url: "https://example.com/kids" };
 
 const slots = (placement: string) => document.querySelectorAll(`[data-ad-slot='${placement}']`);
 
@@ -22,7 +22,7 @@ describe("adverts", () => {
       releaseUser = resolve;
     });
     api = installMemberApi(user, {
-      "GET /api/basic-initial-data/": () => ({ body: { ...basicInitialData(UI_NOW), adverts: [advert] } }),
+      "GET /api/basic-initial-data/": () => ({ body: { ...basicInitialData(UI_NOW), adverts: [{ ...advert, api: "/api/advert/7/" }] } }),
       "GET /api/user-initial-data/": async () => {
         await waiting;
         return { body: user };

@@ -1,6 +1,6 @@
 import { Effect, Layer, Schema } from "effect";
 import { sql, type RawBuilder } from "kysely";
-import { advertApiPath } from "../../http/contract/api.ts";
+import { Advert } from "../../../domain/advert.ts";
 import { Certificate, Genre, Language } from "../../../domain/lookups.ts";
 import { BannerMessage } from "../../../domain/message.ts";
 import { OtherApp } from "../../../domain/other-app.ts";
@@ -9,13 +9,6 @@ import { System } from "../../../domain/system.ts";
 import { LookupsReadModel } from "../../../application/site/lookups-read-model.ts";
 import { Database } from "../database-service.ts";
 import { decodedRows } from "./sql-statement.ts";
-
-const AdvertRow = Schema.Struct({
-  id: Schema.Int,
-  name: Schema.String,
-  image_url: Schema.NullOr(Schema.String),
-  link_url: Schema.NullOr(Schema.String),
-});
 
 export const LookupsReadModelPostgres = Layer.effect(
   LookupsReadModel,
@@ -33,7 +26,7 @@ export const LookupsReadModelPostgres = Layer.effect(
             read(Language, sql`select id, name from language order by name, id`),
             read(Certificate, sql`select id, name, rank, coalesce(description, '') as description, logo from certificate order by rank, id`),
             read(BannerMessage, sql`select id, html as text from site_banner where active order by id`),
-            read(AdvertRow, sql`select id, name, image_url, link_url from advert where active order by id`),
+            read(Advert, sql`select id, name, image_url, link_url from advert where active order by id`),
           ],
           { concurrency: 2 },
         );
@@ -44,7 +37,7 @@ export const LookupsReadModelPostgres = Layer.effect(
           languages,
           certificates,
           banners,
-          adverts: adverts.map((advert) => ({ ...advert, api: advertApiPath(advert.id) })),
+          adverts,
         };
       }),
       findApps: read(OtherApp, sql`select name, url, description, icon from app order by ord, id`),

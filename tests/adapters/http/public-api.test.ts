@@ -3,7 +3,6 @@ import { titleMatchKey } from "../../../domain/title-match.ts";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChannelPage } from "../../../domain/channel-page.ts";
-import { BasicInitialData } from "../../../domain/basic-initial-data.ts";
 import { FilmSearchResult } from "../../../domain/film-search.ts";
 import { GenrePage } from "../../../domain/genre-page.ts";
 import { ChannelsPayload, ListingPayload } from "../../../domain/listing-payload.ts";
@@ -11,7 +10,7 @@ import { INVALID_FILM_PAGE, INVALID_SERIES_PAGE } from "../../../domain/page-tex
 import { PersonPage } from "../../../domain/person-page.ts";
 import { averageRating } from "../../../domain/ratings.ts";
 import { FilmPage, SeriesPage } from "../../../domain/title-page.ts";
-import { AppsPayload } from "../../../adapters/http/contract/lookups-api.ts";
+import { AppsPayload, BasicInitialDataWire } from "../../../adapters/http/contract/lookups-api.ts";
 import { TopPayload } from "../../../adapters/http/contract/listings-api.ts";
 import { BestOfYearPayload } from "../../../adapters/http/contract/titles-api.ts";
 import { CLIENT_ERROR_QUOTA } from "../../../application/site/log-client-error.ts";
@@ -258,7 +257,7 @@ describe("the highlights, best of year and search endpoints", () => {
 
 describe("the lookups, genre and channel endpoints", () => {
   it("answers the basic initial data with the server time and current year", async () => {
-    const data = await decoded(BasicInitialData, await get("/api/basic-initial-data/"));
+    const data = await decoded(BasicInitialDataWire, await get("/api/basic-initial-data/"));
     expect(data.serverTime).toBe(NOW);
     expect(data.currentYear).toBe(2026);
     expect(data.channels.length).toBe(week.channels.length);
@@ -315,7 +314,7 @@ describe("the feedback, error log and advert endpoints", () => {
   });
 
   it("counts an advert view at the advert's api path", async () => {
-    const data = await decoded(BasicInitialData, await get("/api/basic-initial-data/"));
+    const data = await decoded(BasicInitialDataWire, await get("/api/basic-initial-data/"));
     const advert = data.adverts[0];
     expect(advert).toBeDefined();
     expect((await fetch(server.base + (advert?.api ?? ""), { method: "POST" })).status).toBe(200);

@@ -203,7 +203,7 @@ export const publicReadModelsContract = (harness: () => PublicReadModelsHarness)
       expect(lookups.languages.map((language) => language.name)).toEqual(["English", "French"]);
       expect(lookups.certificates.map((certificate) => certificate.name)).toEqual(["U", "PG", "12A", "15"]);
       expect(lookups.banners).toEqual([{ id: 1, text: "<strong>New:</strong> alerts by email." }]);
-      expect(lookups.adverts).toEqual([{ id: 1, name: "Go Premium", image_url: null, link_url: "https://example.com/premium", api: "/api/advert/1/" }]);
+      expect(lookups.adverts).toEqual([{ id: 1, name: "Go Premium", image_url: null, link_url: "https://example.com/premium" }]);
       expect((await run(harness().lookups.findApps)).map((app) => app.name)).toEqual(["TellyBox", "TellyKids"]);
     });
   });
