@@ -28,7 +28,7 @@ export interface TitleReference {
 }
 
 export interface TitleIndex {
-  /** By IMDb id, else TMDB id, else match key and year, or the one film a year apart whose runtime agrees (a listing without a year takes the only film of that title). */
+  /** By IMDb id, else TMDB id, else match key and year, or the one film a year apart whose runtime agrees; a listing without a year takes the only film of that title, and a listing with one takes the only film of that title when its year is unknown. */
   readonly matchFilm: (reference: TitleReference) => TitleIdentity | undefined;
   /** By IMDb id, else TMDB id, else normalised title (the most recent series of that title). */
   readonly matchSeries: (reference: TitleReference) => TitleIdentity | undefined;
@@ -129,7 +129,9 @@ export const makeTitleIndex = (identities: Iterable<TitleIdentity>): TitleIndex 
         if (exact !== undefined) return exact;
         const facts = { title: reference.title, year, runtime: reference.runtime ?? null };
         const near = films.filter((film) => film.year !== null && yearsAgree(facts, { title: film.title, year: film.year, runtime: film.length }));
-        return near.length === 1 ? near[0] : undefined;
+        if (near.length === 1) return near[0];
+        // a film first listed without its year is this one when it is the only film of that title
+        return films.length === 1 && films[0]?.year === null ? films[0] : undefined;
       }
       return oldest(films, (film) => film.year === null) ?? (films.length === 1 ? films[0] : undefined);
     },

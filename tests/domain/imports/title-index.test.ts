@@ -50,6 +50,15 @@ describe("matching listings to titles", () => {
     expect(index.matchFilm({ title: "Heat" })).toBeUndefined();
   });
 
+  it("gives a film first listed without its year to a later listing with one, when it is the only film of that title", () => {
+    const growing = makeTitleIndex([]);
+    growing.add(title(-1, "film", "pending:-1", "Fast & Furious", null, 13804));
+    expect(growing.matchFilm({ title: "Fast and Furious", year: 2009 })?.id).toBe(-1);
+    expect(growing.matchFilm({ title: "Fast & Furious", year: 2009, tmdbId: 9999 })).toBeUndefined();
+    const withYears = makeTitleIndex([title(8, "film", "tf-x", "Crash", null), title(9, "film", "tt0115964", "Crash", 1996)]);
+    expect(withYears.matchFilm({ title: "Crash", year: 2004 })).toBeUndefined();
+  });
+
   it("does not take a film with another IMDb id for the same title and year", () => {
     expect(index.matchFilm({ title: "The Godfather", year: 1972, imdbId: "tt9999999" })).toBeUndefined();
     expect(index.matchFilm({ title: "Brief Encounter", year: 1945, imdbId: "tt0037558" })?.id).toBe(3);
