@@ -88,3 +88,25 @@ test("the listing shows the film's TMDB poster", async ({ context, page }) => {
   await expect(row.locator("img").first()).toHaveAttribute("srcset", new RegExp(`^${TMDB.replaceAll(".", "\\.")}w185${GODFATHER_POSTER} 185w`));
   await page.screenshot({ path: test.info().outputPath("enriched-listing.png") });
 });
+
+test("on a phone, the Film Page with its showings, the listing and the channels page fit the screen's width", async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    await offline(phone);
+    const page = await phone.newPage();
+    const film = new TitlePage(page);
+    await film.open(`${base}/film/the-godfather-1972/`);
+    const showings = page.getByRole("region", { name: "Next on TV" }).getByRole("listitem");
+    await expect(showings.first()).toContainText("Add to calendar");
+    // a phone's browser widens its layout to fit content wider than the screen: the page's width is the screen's only if nothing overflows
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBe(390);
+    for (const path of ["/", "/upcoming-films-by-tv-channel/"]) {
+      await page.goto(`${base}${path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await pageWidth(), path).toBe(390);
+    }
+  } finally {
+    await phone.close();
+  }
+});

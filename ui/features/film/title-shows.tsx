@@ -15,8 +15,9 @@ const list = css({
   gap: "0.4rem",
   li: {
     display: "flex",
+    flexWrap: "wrap",
     alignItems: "center",
-    gap: "0.75rem",
+    gap: "0.4rem 0.75rem",
     padding: "0.4rem 0.6rem",
     background: theme.colors.card,
     borderRadius: 6,
