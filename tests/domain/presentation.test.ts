@@ -130,5 +130,6 @@ describe("listing presentation", () => {
 
   it("names a missing trailer", () => {
     expect(missingTrailerText("Heat", 1995)).toBe("YouTube trailer for Heat (1995) currently missing");
+    expect(missingTrailerText("Fast & Furious", null)).toBe("YouTube trailer for Fast & Furious currently missing");
   });
 });
