@@ -394,6 +394,17 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
         );
       }),
 
+    fillMissingYears: (rows) =>
+      rows.length === 0
+        ? Effect.succeed(0)
+        : rowsWritten(
+            em,
+            sql`update title t set year = v.year from ${unnestRows("v", rows, [
+              ["title_id", "int", (row) => row.titleId],
+              ["year", "int", (row) => row.year],
+            ])} where t.id = v.title_id and t.year is null`,
+          ),
+
     stageShows: (shows, source) =>
       Effect.gen(function* () {
         if (shows.length === 0) return 0;

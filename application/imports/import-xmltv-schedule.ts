@@ -176,6 +176,9 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
     let newFilms: Array<NewFilmEntry> = [];
     let certificates = new Map<number, BbfcCertificate>();
     const certified = new Set<number>();
+    // films first listed without a year and later with one: the year each takes (by its id here, provisional or not)
+    let years = new Map<number, number>();
+    const datedYears = new Map<number, number>();
 
     const idOf = (titleId: number): number => (titleId < 0 ? (realIds.get(titleId) ?? titleId) : titleId);
 
@@ -218,7 +221,13 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       const found = index.matchFilm(reference);
       if (found !== undefined) {
         if (found.id > 0 && !createdFilms.has(found.id)) matchedFilms.add(found.id);
-        return found;
+        if (found.year !== null || programme.year === undefined) return found;
+        // a film known without its year takes the year of the first listing that gives one
+        const dated = { ...found, year: programme.year };
+        index.add(dated);
+        years.set(found.id, programme.year);
+        datedYears.set(found.id, programme.year);
+        return dated;
       }
       const credits = [
         { role: "director" as const, names: programme.directors },
@@ -298,12 +307,18 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
             if (identity.kind === "series") createdSeries.add(identity.id);
             else createdFilms.add(identity.id);
             const tconst = linked.get(identity.id);
-            index.replace(entry.provisionalId, tconst === undefined ? identity : { ...identity, imdb: tconst });
+            const year = identity.year ?? datedYears.get(entry.provisionalId) ?? null;
+            index.replace(entry.provisionalId, { ...identity, year, ...(tconst === undefined ? {} : { imdb: tconst }) });
           });
         }
       });
 
-    const writeRest = (batch: ReadonlyArray<ScheduledShow>, films: ReadonlyArray<NewFilmEntry>, toCertify: ReadonlyMap<number, BbfcCertificate>) =>
+    const writeRest = (
+      batch: ReadonlyArray<ScheduledShow>,
+      films: ReadonlyArray<NewFilmEntry>,
+      toCertify: ReadonlyMap<number, BbfcCertificate>,
+      toDate: ReadonlyMap<number, number>,
+    ) =>
       Effect.gen(function* () {
         const credits = films.flatMap((entry) => entry.credits.map((credit) => ({ ...credit, titleId: idOf(entry.provisionalId) })));
         // with every title id known, credits, certificates and shows depend on nothing of each other: the store is
@@ -317,6 +332,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
                   session.fillMissingCertificates([...toCertify].map(([titleId, certificate]) => ({ titleId, certificate }))),
                   (set) => void (certificatesSet += set),
                 ),
+            toDate.size === 0 ? Effect.void : session.fillMissingYears([...toDate].map(([titleId, year]) => ({ titleId: idOf(titleId), year }))),
             batch.length === 0
               ? Effect.void
               : Effect.map(
@@ -333,10 +349,11 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       });
 
     const takeBatch = () => {
-      const batch = { shows, films: newFilms, certificates };
+      const batch = { shows, films: newFilms, certificates, years };
       shows = [];
       newFilms = [];
       certificates = new Map();
+      years = new Map();
       return batch;
     };
 
@@ -360,7 +377,7 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
           Effect.gen(function* () {
             yield* Fiber.join(titles);
             if (previous !== undefined) yield* Fiber.join(previous);
-            yield* writeRest(batch.shows, batch.films, batch.certificates);
+            yield* writeRest(batch.shows, batch.films, batch.certificates, batch.years);
           }),
         );
       });

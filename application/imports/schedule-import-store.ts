@@ -54,6 +54,11 @@ export interface CertificateForTitle {
   readonly certificate: BbfcCertificate;
 }
 
+export interface YearForTitle {
+  readonly titleId: number;
+  readonly year: number;
+}
+
 /** One show on one channel as the schedule file has it. */
 export interface ScheduledShow {
   readonly channelId: number;
@@ -99,6 +104,8 @@ export interface ScheduleImportSession {
   readonly addCredits: (credits: ReadonlyArray<NewCredits>) => Effect.Effect<number>;
   /** Sets the certificate of titles that have none; answers how many titles changed. */
   readonly fillMissingCertificates: (rows: ReadonlyArray<CertificateForTitle>) => Effect.Effect<number>;
+  /** Sets the year of titles whose year is unknown; answers how many titles changed. */
+  readonly fillMissingYears: (rows: ReadonlyArray<YearForTitle>) => Effect.Effect<number>;
   /** Holds shows until `replaceStagedShows`; a second show at the same channel and start is dropped. Answers how many were dropped. */
   readonly stageShows: (shows: ReadonlyArray<ScheduledShow>, source: string) => Effect.Effect<number>;
   /**

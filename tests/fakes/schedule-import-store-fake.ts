@@ -236,6 +236,20 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
         return changed;
       }),
 
+    fillMissingYears: (rows) =>
+      Effect.sync(() => {
+        let changed = 0;
+        for (const { titleId, year } of rows) {
+          const index = state.titles.findIndex((title) => title.id === titleId);
+          const title = state.titles[index];
+          if (title !== undefined && title.year === null) {
+            state.titles[index] = { ...title, year };
+            changed++;
+          }
+        }
+        return changed;
+      }),
+
     stageShows: (shows, source) =>
       Effect.sync(() => {
         let dropped = 0;

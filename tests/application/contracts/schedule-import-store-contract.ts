@@ -265,6 +265,22 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
     ]);
   });
 
+  it("sets a year only where a title's year is unknown", async () => {
+    const dated = await harness().seedTitle({ kind: "film", imdb: "tt1", slug: "dated", title: "Dated", year: 2000 });
+    const undated = await harness().seedTitle({ kind: "film", imdb: "tt2", slug: "undated", title: "Undated", year: null });
+    const changed = await inSession((session) =>
+      session.fillMissingYears([
+        { titleId: dated, year: 2001 },
+        { titleId: undated, year: 2009 },
+      ]),
+    );
+    expect(changed).toBe(1);
+    expect((await harness().titles()).map((title) => [title.slug, title.year])).toEqual([
+      ["dated", 2000],
+      ["undated", 2009],
+    ]);
+  });
+
   it("drops a second show at the same channel and start, and writes the staged shows with the channel's premiere systems", async () => {
     const film4 = await harness().seedChannel({ name: "Film4", slug: "film4", systems: [3, 1] });
     const title = await harness().seedTitle({ kind: "film", imdb: "tt1", slug: "a", title: "A", year: 2000 });

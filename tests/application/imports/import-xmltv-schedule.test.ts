@@ -179,7 +179,7 @@ describe("importing a schedule", () => {
     expect(store.state).toEqual(before);
   });
 
-  it("makes one film of a listing without its year and a later one with it, in one file or across two", async () => {
+  it("makes one film of a listing without its year and a later one with it, in one file or across two, and gives it that year", async () => {
     const first = [channel("film4.uk", "Film4"), programme("film4.uk", 0, "Fast & Furious", { tmdbId: 13804 })];
     const later = [channel("film4.uk", "Film4"), programme("film4.uk", 30, "Fast and Furious", { year: 2009, bbfc: "12" })];
     for (const files of [[[...first, ...later.slice(1)]], [first, later]]) {
@@ -188,7 +188,7 @@ describe("importing a schedule", () => {
       for (const file of files) summaries.push(await summaryOf(store, file));
 
       expect(summaries.reduce((sum, summary) => sum + summary.filmsCreated, 0)).toBe(1);
-      expect((await harness.titles()).filter((title) => title.title === "Fast & Furious")).toHaveLength(1);
+      expect((await harness.titles()).filter((title) => title.title === "Fast & Furious")).toMatchObject([{ year: 2009 }]);
       expect((await harness.shows()).length).toBe(2);
     }
   });
