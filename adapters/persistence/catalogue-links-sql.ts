@@ -47,17 +47,37 @@ export const linkFilms = (em: SqlEntityManager, links: ReadonlyArray<CatalogueLi
     const linked = yield* rowsOf(
       em,
       IdRow,
-      sql`update title t set imdb = v.tconst, imdb_r = coalesce(t.imdb_r, c.average_rating)
+      sql`update title t set imdb = v.tconst
        from ${unnestRows("v", links, [
          ["title_id", "int", (link) => link.titleId],
          ["tconst", "text", (link) => link.tconst],
        ])} join title_catalogue c on c.tconst = v.tconst
        where t.id = v.title_id and not exists (select 1 from title o where o.imdb = v.tconst) returning t.id`,
     );
-    if (linked.length === 0) return 0;
+    yield* adoptCatalogueFacts(
+      em,
+      linked.map((row) => row.id),
+    );
+    return linked.length;
+  });
+
+/**
+ * Titles whose IMDb id the catalogue has take, from it, their rating when they have none, its genres instead of the
+ * listing's and its original title as an alternative title. Answers how many titles the catalogue has.
+ */
+export const adoptCatalogueFacts = (em: SqlEntityManager, titleIds: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    if (titleIds.length === 0) return 0;
+    const known = yield* rowsOf(
+      em,
+      IdRow,
+      sql`update title t set imdb_r = coalesce(t.imdb_r, c.average_rating)
+       from title_catalogue c where c.tconst = t.imdb and t.id = any(${boundArray("int", titleIds)}) returning t.id`,
+    );
+    if (known.length === 0) return 0;
     const ids = boundArray(
       "int",
-      linked.map((row) => row.id),
+      known.map((row) => row.id),
     );
     yield* adoptCatalogueGenres(em, sql`t.id = any(${ids})`);
     const originals = yield* rowsOf(
@@ -81,7 +101,7 @@ export const linkFilms = (em: SqlEntityManager, links: ReadonlyArray<CatalogueLi
          ])}`,
       );
     }
-    return linked.length;
+    return known.length;
   });
 
 /**

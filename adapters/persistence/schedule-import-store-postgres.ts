@@ -16,7 +16,7 @@ import { slugOf } from "../../domain/slug.ts";
 import { GENERATED_LOGO_PATTERN, isGeneratedLogo } from "../../domain/channel-registry.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
 import { boundArray, unnestRows, type BoundColumn } from "./bound-rows.ts";
-import { catalogueTitlesByKey, linkFilms } from "./catalogue-links-sql.ts";
+import { adoptCatalogueFacts, catalogueTitlesByKey, linkFilms } from "./catalogue-links-sql.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
 import { inTransaction, rowsOf, rowsWritten } from "./in-transaction.ts";
@@ -302,6 +302,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
     catalogueMoviesByKey: (keys) => catalogueTitlesByKey(em, "film", keys),
     catalogueSeriesByKey: (keys) => catalogueTitlesByKey(em, "series", keys),
     linkFilms: (links) => linkFilms(em, links),
+
+    adoptCatalogueFacts: (titleIds) => adoptCatalogueFacts(em, titleIds),
 
     addCredits: (credits) =>
       Effect.gen(function* () {

@@ -284,6 +284,9 @@ const importWith = <E>(session: ScheduleImportSession, request: ScheduleImportRe
       Effect.gen(function* () {
         if (films.length > 0) {
           const created = yield* session.createTitles(films.map((entry) => entry.film));
+          // a title the listing gave its IMDb id takes the catalogue's facts as a linked one does (the catalogue may have come first)
+          const carrying = created.filter((identity) => isImdbTconst(identity.imdb));
+          if (carrying.length > 0) yield* session.adoptCatalogueFacts(carrying.map((identity) => identity.id));
           const unlinked = created.filter((identity) => identity.kind === "film" && !isImdbTconst(identity.imdb));
           const movies = unlinked.length === 0 ? [] : yield* session.catalogueMoviesByKey(matchKeysOf(unlinked));
           const filmLinks = catalogueLinks(

@@ -100,6 +100,8 @@ export interface ScheduleImportSession {
   readonly catalogueSeriesByKey: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<CatalogueSeries>>;
   /** Gives films or series their IMDb id with the catalogue's rating, genres and original title; answers how many were linked. */
   readonly linkFilms: (links: ReadonlyArray<CatalogueLink>) => Effect.Effect<number>;
+  /** Titles just created with an IMDb id the catalogue has take its rating, genres and original title; answers how many it has. */
+  readonly adoptCatalogueFacts: (titleIds: ReadonlyArray<number>) => Effect.Effect<number>;
   /** Adds credits that are not there yet; answers how many were added. */
   readonly addCredits: (credits: ReadonlyArray<NewCredits>) => Effect.Effect<number>;
   /** Sets the certificate of titles that have none; answers how many titles changed. */

@@ -194,6 +194,15 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
         return linked;
       }),
 
+    // the fake's catalogue holds no ratings or genres: what it can say is which titles it has
+    adoptCatalogueFacts: (titleIds) =>
+      Effect.sync(
+        () =>
+          state.titles.filter(
+            (title) => titleIds.includes(title.id) && [...state.catalogue, ...state.catalogueSeries].some((entry) => entry.tconst === title.imdb),
+          ).length,
+      ),
+
     addCredits: (credits) =>
       Effect.sync(() => {
         let added = 0;

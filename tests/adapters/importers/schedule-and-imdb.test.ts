@@ -42,6 +42,29 @@ const importSchedule = (orm: Database) =>
     ),
   );
 
+// a Radio Times-style listing that names its film's IMDb id
+const LISTING_WITH_IMDB_ID = `<?xml version="1.0" encoding="UTF-8"?>
+<tv generator-info-name="XMLTV/tv_grab_uk_rt">
+  <channel id="film4.uk"><display-name>Film4</display-name></channel>
+  <programme start="20261024211500 +0100" stop="20261024233000 +0100" channel="film4.uk">
+    <title>The Italian Job</title>
+    <category>Film</category>
+    <category>Drama</category>
+    <episode-num system="imdb.com">title/tt0064505/</episode-num>
+  </programme>
+</tv>
+`;
+
+const importListingWithImdbId = (orm: Database) =>
+  succeeded(
+    Effect.runPromiseExit(
+      importXmltvSchedule({
+        source: "with-imdb-id.xml",
+        records: xmltvScheduleRecords({ name: "with-imdb-id.xml", stream: Readable.from([Buffer.from(LISTING_WITH_IMDB_ID)]) }),
+      }).pipe(Effect.provideService(ScheduleImportStore, makeScheduleImportStorePostgres(orm))),
+    ),
+  );
+
 const DATASETS: ReadonlyArray<ImdbDatasetName> = ["title.basics", "title.ratings", "title.akas", "title.principals", "name.basics"];
 
 const importImdb = (orm: Database) =>
@@ -120,6 +143,15 @@ describe.each(backends())("a film made from the schedule and the IMDb catalogue 
     const before = await databaseFingerprint(orm);
     expect(await importSchedule(orm)).toMatchObject({ filmsCreated: 0, filmsLinked: 0, filmsMatched: 4 });
     expect(await databaseFingerprint(orm)).toEqual(before);
+  });
+
+  it("gives a film the listing names by IMDb id the catalogue's rating and genres when the catalogue came first", async () => {
+    await importImdb(orm);
+
+    expect(await importListingWithImdbId(orm)).toMatchObject({ filmsCreated: 1, filmsLinked: 0 });
+
+    expect((await readTitles(orm)).find((title) => title.imdb === "tt0064505")).toMatchObject({ genres: ["Action", "Comedy", "Crime"] });
+    expect((await readFilmData(orm)).find((entry) => entry.imdb === "tt0064505")?.imdbR).toBeCloseTo(7.2, 5);
   });
 });
 
