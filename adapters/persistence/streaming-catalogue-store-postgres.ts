@@ -9,6 +9,7 @@ import {
   type StreamingCatalogueStoreShape,
 } from "../../application/imports/streaming-catalogue-store.ts";
 import { allocateSlugs } from "./allocate-slugs.ts";
+import { adoptCatalogueFacts } from "./catalogue-links-sql.ts";
 import type { CatalogueTables } from "./catalogue-tables.ts";
 import type { Database as Orm } from "./database.ts";
 import { Database } from "./database-service.ts";
@@ -38,6 +39,8 @@ const sessionFor = (em: SqlEntityManager): StreamingCatalogueSession => {
       Effect.promise(() => db.selectFrom("title").select(TITLE_IDENTITY_COLUMNS).execute()),
       (rows) => rows.map(titleIdentityOf),
     ),
+    adoptCatalogueFacts: (titleIds) => adoptCatalogueFacts(em, titleIds),
+
     createFilms: (films) =>
       Effect.gen(function* () {
         if (films.length === 0) return [];

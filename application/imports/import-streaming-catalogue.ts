@@ -164,6 +164,9 @@ export const importStreamingCatalogue = (request: StreamingImportRequest) =>
           else if (!missing.has(missingKey(row))) missing.set(missingKey(row), row);
         }
         const created = yield* session.createFilms([...missing.values()].map(newFilmOf));
+        // a film the file names by its IMDb id takes the catalogue's facts, whichever import came first
+        const carrying = created.filter((identity) => isImdbTconst(identity.imdb));
+        if (carrying.length > 0) yield* session.adoptCatalogueFacts(carrying.map((identity) => identity.id));
         for (const identity of created) index.add(identity);
 
         const seen = new Set<string>();

@@ -33,6 +33,8 @@ export interface StreamingCatalogueSession {
   readonly listTitleIdentities: Effect.Effect<ReadonlyArray<TitleIdentity>>;
   /** Creates unverified films, answering their identities in the order given. */
   readonly createFilms: (films: ReadonlyArray<NewTitle>) => Effect.Effect<ReadonlyArray<TitleIdentity>>;
+  /** Films just created with an IMDb id the IMDb catalogue has take its rating, genres and original title; answers how many it has. */
+  readonly adoptCatalogueFacts: (titleIds: ReadonlyArray<number>) => Effect.Effect<number>;
   /**
    * Makes each of `serviceIds` offer exactly `rows` (a snapshot per service): rows already there are kept,
    * the service's other catalogue rows go. Offers found by the film-data services are not the file's to remove.

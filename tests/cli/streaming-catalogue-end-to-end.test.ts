@@ -85,6 +85,11 @@ describe.each(backends())("a streaming catalogue imported on $name, seen over HT
       ["Whisky Galore!", "https://www.netflix.com/title/70041223"],
     ]);
     expect(await streamingPage("disney-plus")).toEqual([["Paddington", "https://www.disneyplus.com/en-gb/movies/paddington/2Uq3oYqaCBQ4"]]);
+    // Amélie came from the MUBI file, by its IMDb id, after the IMDb import: it has the catalogue's rating
+    const mubi = await onSite(async (server) =>
+      Schema.decodeUnknownSync(ListingPayload)(await (await fetch(`${server.base}/api/shows/?streaming=mubi`)).json()),
+    );
+    expect(mubi.films.find((film) => film.imdb === "tt0211915")?.imdb_r).toBeCloseTo(8.3, 5);
   }, 900_000);
 
   it("a smaller file for a service removes what left it, and a service named in neither file keeps its titles", async () => {

@@ -53,6 +53,8 @@ export const makeStreamingCatalogueStoreFake = (
                 return identity;
               }),
             ),
+          // the fake holds no IMDb catalogue
+          adoptCatalogueFacts: () => Effect.succeed(0),
           replaceAvailability: (serviceIds, rows) =>
             Effect.sync(() => {
               const wanted = new Map(rows.map((row) => [key(row), row]));
