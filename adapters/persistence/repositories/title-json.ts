@@ -13,6 +13,7 @@ const credits = (title: string, role: "star" | "director"): string =>
 const idList = (table: string, column: string, title: string): string =>
   `coalesce((select array_agg(x.${column} order by x.ord) from ${table} x where x.title_id = ${title}.id), '{}')`;
 
+// the HTTP contract's filmPage and seriesPage addresses (the public API test checks every listed title's against the contract)
 const apiPath = (title: string): string =>
   `case when ${title}.kind = 'series' then '/api/tvseries/' || ${title}.slug || '/' else '/api/film/' || ${title}.slug || '/' end`;
 

@@ -13,6 +13,8 @@ import { FilmPage, SeriesPage } from "../../../domain/title-page.ts";
 import { AppsPayload, BasicInitialDataWire } from "../../../adapters/http/contract/lookups-api.ts";
 import { TopPayload } from "../../../adapters/http/contract/listings-api.ts";
 import { BestOfYearPayload } from "../../../adapters/http/contract/titles-api.ts";
+import { Api } from "../../../adapters/http/contract/api.ts";
+import { fillPath } from "../../../adapters/http/contract/path-params.ts";
 import { CLIENT_ERROR_QUOTA } from "../../../application/site/log-client-error.ts";
 import { startPublicSiteServer, type PublicSiteServer } from "./public-site-server.ts";
 
@@ -70,6 +72,14 @@ describe("the shows endpoint", () => {
     expect(week.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(week.channels.length).toBeGreaterThan(10);
     expect(week.tvseries).toEqual([]);
+  });
+
+  it("gives each listed film and series the contract's address of its page as its api path, and that address answers", async () => {
+    const series = await decoded(ListingPayload, await get("/api/shows/?tvseries"));
+    const { filmPage, seriesPage } = Api.groups.titles.endpoints;
+    for (const film of week.films) expect(film.api, film.slug).toBe(fillPath(filmPage.path, () => film.slug));
+    for (const one of series.tvseries) expect(one.api, one.slug).toBe(fillPath(seriesPage.path, () => one.slug));
+    for (const title of [week.films[0], series.tvseries[0]]) expect((await get(title?.api ?? "/api/none/")).status).toBe(200);
   });
 
   it("answers today's shows, the series episodes and a streaming service's catalogue in the same shape", async () => {
