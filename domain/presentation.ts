@@ -138,7 +138,6 @@ export const SEARCH_ALL_FILMS = "Search all films";
 export const emptyListingText = (keyword: string): string => (keyword.trim() === "" ? NO_MATCH : NO_FILMS_TO_DISPLAY);
 
 /** SPEC's "YouTube trailer for {title} ({year}) currently missing"; a title whose year is unknown is named without the brackets. */
-export const missingTrailerText = (title: string, year: number | null): string =>
-  `YouTube trailer for ${year === null ? title : `${title} (${year})`} currently missing`;
+export const missingTrailerText = (title: string, year: number | null): string => `YouTube trailer for ${titleWithYears({ title, year })} currently missing`;
 
 export const WATCHED_BEFORE_RECORDS = "before Feb 2019";
