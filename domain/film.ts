@@ -64,6 +64,25 @@ export const FilmFields = {
 export const Film = Schema.Struct(FilmFields);
 export type Film = typeof Film.Type;
 
-export const SERIES_API_MARKER = "/tvseries/";
+/** The path of a film's page, on the site and (under the API's prefix) of its record: one rule for the routes and the links listings carry. */
+export const FILM_PATH = "/film/:slug/";
+/** The same for a TV series. */
+export const SERIES_PATH = "/tvseries/:slug/";
 
-export const isSeriesFilm = (film: Film): boolean => film.api !== undefined && film.api.includes(SERIES_API_MARKER);
+/** The constant parts of a title's path, before and after its slug. */
+export const titlePathParts = (path: typeof FILM_PATH | typeof SERIES_PATH): { readonly before: string; readonly after: string } => {
+  const at = path.indexOf(":slug");
+  return { before: path.slice(0, at), after: path.slice(at + ":slug".length) };
+};
+
+const seriesPath = titlePathParts(SERIES_PATH);
+
+/**
+ * A listing's record is a series when the address it carries is a series' (`/api/tvseries/{slug}/`: under the API's prefix,
+ * which the domain does not know). Read in place: the listing asks it of every showing on every filter change.
+ */
+export const isSeriesFilm = (film: Film): boolean => {
+  if (film.api === undefined) return false;
+  const slugStart = film.api.lastIndexOf("/", film.api.length - seriesPath.after.length - 1) + 1;
+  return slugStart >= seriesPath.before.length && film.api.startsWith(seriesPath.before, slugStart - seriesPath.before.length);
+};

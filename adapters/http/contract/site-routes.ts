@@ -1,3 +1,4 @@
+import { FILM_PATH, SERIES_PATH } from "../../../domain/film.ts";
 import { fillPath } from "./path-params.ts";
 
 export interface SiteRoute {
@@ -29,8 +30,8 @@ export const siteRoutes: ReadonlyArray<SiteRoute> = [
   route("Testimonials Page", "/testimonials/", "Testimonials | TellyFilms"),
   route("Channels Page", "/upcoming-films-by-tv-channel/", "Upcoming films by TV channel | TellyFilms"),
   route("Channel Page", "/channel/:slug/", "Films on this channel tonight and this week | TellyFilms"),
-  route("Film Page", "/film/:slug/", "Film | TellyFilms"),
-  route("Series Page", "/tvseries/:slug/", "TV series | TellyFilms"),
+  route("Film Page", FILM_PATH, "Film | TellyFilms"),
+  route("Series Page", SERIES_PATH, "TV series | TellyFilms"),
   route("Star Page", "/star/:slug/", "Films starring | TellyFilms"),
   route("Director Page", "/director/:slug/", "Films directed by | TellyFilms"),
   route("Premiere Page", "/top-film-premieres-this-week/", "Film premieres on TV this week | TellyFilms"),

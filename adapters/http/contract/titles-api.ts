@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { Slug, Text } from "../../../domain/text.ts";
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
-import { Film } from "../../../domain/film.ts";
+import { FILM_PATH, Film, SERIES_PATH } from "../../../domain/film.ts";
 import { FilmSearchResult, SEARCH_KEYWORD_MAX_LENGTH } from "../../../domain/film-search.ts";
 import { ReportCode } from "../../../domain/report-code.ts";
 import { FilmPage, SeriesPage } from "../../../domain/title-page.ts";
@@ -28,10 +28,10 @@ export type BestOfYearPayload = typeof BestOfYearPayload.Type;
 
 export class TitlesApi extends HttpApiGroup.make("titles", { topLevel: true })
   .add(
-    HttpApiEndpoint.get("filmPage", "/film/:slug/", { params: SlugParams, query: NoQuery, success: FilmPage, error: NotFoundProblem }),
-    HttpApiEndpoint.post("reportFilm", "/film/:slug/", { params: SlugParams, payload: TitleReport, success: Acknowledged, error: NotFoundProblem }),
-    HttpApiEndpoint.get("seriesPage", "/tvseries/:slug/", { params: SlugParams, query: NoQuery, success: SeriesPage, error: NotFoundProblem }),
-    HttpApiEndpoint.post("reportSeries", "/tvseries/:slug/", { params: SlugParams, payload: TitleReport, success: Acknowledged, error: NotFoundProblem }),
+    HttpApiEndpoint.get("filmPage", FILM_PATH, { params: SlugParams, query: NoQuery, success: FilmPage, error: NotFoundProblem }),
+    HttpApiEndpoint.post("reportFilm", FILM_PATH, { params: SlugParams, payload: TitleReport, success: Acknowledged, error: NotFoundProblem }),
+    HttpApiEndpoint.get("seriesPage", SERIES_PATH, { params: SlugParams, query: NoQuery, success: SeriesPage, error: NotFoundProblem }),
+    HttpApiEndpoint.post("reportSeries", SERIES_PATH, { params: SlugParams, payload: TitleReport, success: Acknowledged, error: NotFoundProblem }),
     HttpApiEndpoint.get("bestOfYear", "/best-of-year/:year/", {
       params: { year: Text(20) },
       query: BestOfYearQuery,

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import { epochMsOf } from "./sql-statement.ts";
+import { titleAddressSql } from "./title-address-sql.ts";
 
 // SQL that builds the admin dashboard's wire shapes inside PostgreSQL.
 
@@ -9,10 +10,7 @@ const columnOf =
   (column: string): RawBuilder<unknown> =>
     sql.ref(`${alias}.${column}`);
 
-const titleUrl = (t: string): RawBuilder<string> => {
-  const c = columnOf(t);
-  return sql`(case when ${c("kind")} = 'series' then '/tvseries/' else '/film/' end || ${c("slug")} || '/')`;
-};
+const titleUrl = (t: string): RawBuilder<string> => titleAddressSql(columnOf(t)("kind"), columnOf(t)("slug"), "page");
 
 const starNames = (t: string): RawBuilder<unknown> =>
   sql`coalesce((select json_agg(p.name order by c.ord) from credit c join person p on p.id = c.person_id where c.title_id = ${columnOf(t)("id")} and c.role = 'star'), '[]'::json)`;

@@ -54,7 +54,7 @@ const titleSearch = (kind: "film" | "series", key: string, limit: number) => {
       from ${from} where t.kind = ${kind} and (${asPart(column, key)} or ${column} % ${key} or ${key} <% ${column})`;
   const titles = branch(sql`t.id`, sql`t.match_key`, sql`title t`);
   const akas = branch(sql`a.title_id`, sql`a.match_key`, sql`title_aka a join title t on t.id = a.title_id`);
-  return sql<unknown>`select ${sql.raw(listingTitleJson("t"))} as title from (select h.id, min(h.tier) as tier, max(h.rank) as rank from (
+  return sql<unknown>`select ${listingTitleJson("t")} as title from (select h.id, min(h.tier) as tier, max(h.rank) as rank from (
     ${titles} union all ${akas}) h group by h.id) m join title t on t.id = m.id
     order by m.tier, case when m.tier = 3 then m.rank else 0 end desc, t.n_weekly desc, t.year desc nulls last, t.id limit ${limit}`;
 };

@@ -72,14 +72,12 @@ const titlesStatement = (selection: Selection) => sql<unknown>`
   people as (select c.title_id, array_agg(p.name order by c.role <> 'director', c.ord) as names
     from (select c.*, row_number() over (partition by c.title_id, c.role order by c.ord) as n from credit c join ids using (title_id)) c
     join person p on p.id = c.person_id where c.role = 'director' or c.n <= ${LISTING_STARS} group by c.title_id)
-  select t.kind, ${sql.raw(
-    listingTitleJson("t", {
-      genres: "coalesce(g.ids, '{}')",
-      languages: "coalesce(l.ids, '{}')",
-      aka: "a.names",
-      people: "coalesce(p.names, '{}')",
-    }),
-  )} as title
+  select t.kind, ${listingTitleJson("t", {
+    genres: "coalesce(g.ids, '{}')",
+    languages: "coalesce(l.ids, '{}')",
+    aka: "a.names",
+    people: "coalesce(p.names, '{}')",
+  })} as title
   from ids join title t on t.id = ids.title_id left join genres g on g.title_id = t.id left join languages l on l.title_id = t.id
   left join akas a on a.title_id = t.id left join people p on p.title_id = t.id
   order by t.title, t.id`;

@@ -1,8 +1,11 @@
+import { sql, type RawBuilder } from "kysely";
 import { FREE_TO_AIR_SYSTEM_IDS } from "../../../domain/system.ts";
 import { LISTING_STARS } from "../../../application/listings/listing-read-model.ts";
+import { titleAddressSql } from "./title-address-sql.ts";
 
 // SQL that builds the wire shapes of films, series and shows inside PostgreSQL, so a page is one or two statements. Every
-// fragment here names columns only (aliases of the statement it goes in); values always travel as bound parameters.
+// fragment here names columns only (aliases of the statement it goes in); values always travel as bound parameters (the titles'
+// addresses carry their paths' constant parts as parameters too, from the one rule the routes and the HTTP contract use).
 
 export const epochMs = (column: string): string => `(extract(epoch from ${column}) * 1000)::float8`;
 
@@ -13,12 +16,7 @@ const credits = (title: string, role: "star" | "director"): string =>
 const idList = (table: string, column: string, title: string): string =>
   `coalesce((select array_agg(x.${column} order by x.ord) from ${table} x where x.title_id = ${title}.id), '{}')`;
 
-// the HTTP contract's filmPage and seriesPage addresses (the public API test checks every listed title's against the contract)
-const apiPath = (title: string): string =>
-  `case when ${title}.kind = 'series' then '/api/tvseries/' || ${title}.slug || '/' else '/api/film/' || ${title}.slug || '/' end`;
-
-const pageUrl = (title: string): string =>
-  `case when ${title}.kind = 'series' then '/tvseries/' || ${title}.slug || '/' else '/film/' || ${title}.slug || '/' end`;
+const titleAddress = (title: string, where: "page" | "api"): RawBuilder<string> => titleAddressSql(sql.ref(`${title}.kind`), sql.ref(`${title}.slug`), where);
 
 const directorAndStarNames = (title: string): string =>
   `(array(select p.name from credit c join person p on p.id = c.person_id where c.title_id = ${title}.id and c.role = 'director' order by c.ord) || ` +
@@ -45,15 +43,15 @@ const correlatedLists = (title: string): TitleLists => ({
  * The film or series as listings carry it: enough to filter, sort and draw a row or card, its people by name only (for the
  * keyword filter; credits come with the title's page); optional members are left out when null or empty.
  */
-export const listingTitleJson = (title: string, lists: TitleLists = correlatedLists(title)): string =>
-  `(jsonb_build_object(` +
-  `'imdb', ${title}.imdb, 'title', ${title}.title, 'year', ${title}.year, 'slug', ${title}.slug, 'certificate', ${title}.certificate_id, ` +
-  `'genres', ${lists.genres}, 'languages', ${lists.languages}, ` +
-  `'length', ${title}.length, 'audi', ${title}.audi, 'crit', ${title}.crit, 'imdb_r', ${title}.imdb_r) || jsonb_strip_nulls(jsonb_build_object(` +
-  `'year_end', ${title}.year_end, 'poster_url', ${title}.poster_url, 'synopsis_short', ${title}.synopsis_short, 'youtube', ${title}.youtube, ` +
-  `'rt_slug', ${title}.rt_slug, 'aka', ${lists.aka}, 'people', nullif(${lists.people}, '{}'), ` +
-  `'api', ${apiPath(title)}` +
-  `)))`;
+export const listingTitleJson = (title: string, lists: TitleLists = correlatedLists(title)): RawBuilder<unknown> =>
+  sql`${sql.raw(
+    `(jsonb_build_object(` +
+      `'imdb', ${title}.imdb, 'title', ${title}.title, 'year', ${title}.year, 'slug', ${title}.slug, 'certificate', ${title}.certificate_id, ` +
+      `'genres', ${lists.genres}, 'languages', ${lists.languages}, ` +
+      `'length', ${title}.length, 'audi', ${title}.audi, 'crit', ${title}.crit, 'imdb_r', ${title}.imdb_r) || jsonb_strip_nulls(jsonb_build_object(` +
+      `'year_end', ${title}.year_end, 'poster_url', ${title}.poster_url, 'synopsis_short', ${title}.synopsis_short, 'youtube', ${title}.youtube, ` +
+      `'rt_slug', ${title}.rt_slug, 'aka', ${lists.aka}, 'people', nullif(${lists.people}, '{}'), `,
+  )}'api', ${titleAddress(title, "api")})))`;
 
 const freeToAir = FREE_TO_AIR_SYSTEM_IDS.join(", ");
 
@@ -105,21 +103,23 @@ export const channelJson = (channel: string, nShows: string | null): string =>
   `)`;
 
 /** Everything the Film and Series pages show about the title itself (shows and channels come separately). */
-export const pageTitleJson = (title: string): string =>
-  `((${listingTitleJson(title)} - 'people') || jsonb_build_object(` +
-  `'id', ${title}.id, 'aka', (select coalesce(array_agg(a.name order by a.ord), '{}') from title_aka a where a.title_id = ${title}.id), ` +
-  `'stars', ${credits(title, "star")}, 'directors', ${credits(title, "director")}, ` +
-  `'rotten', jsonb_build_object('status', ${title}.rotten_status, 'url', ${title}.rotten_url), ` +
-  `'similars', coalesce((select json_agg(json_build_object('imdb', o.imdb, 'title', o.title, 'year', o.year, 'slug', o.slug, 'poster_url', o.poster_url) order by ts.ord) ` +
-  `from title_similar ts join title o on o.id = ts.similar_id where ts.title_id = ${title}.id), '[]'::json), ` +
-  `'streamings', coalesce((select json_agg(json_build_object('s', st.streaming_service_id, 'l', st.link) order by st.streaming_service_id) ` +
-  `from (select distinct on (s.streaming_service_id) s.streaming_service_id, s.link from show s ` +
-  `where s.title_id = ${title}.id and s.streaming_service_id is not null and s.link is not null order by s.streaming_service_id, s.time desc) st), '[]'::json), ` +
-  `'incorrect', ${title}.incorrect, 'fullData', ${title}.full_data, 'url', ${pageUrl(title)}, ` +
-  `'never_on_tv', not exists (select 1 from show s where s.title_id = ${title}.id and s.streaming_service_id is null)` +
-  `) || jsonb_strip_nulls(jsonb_build_object(` +
-  `'synopsis', coalesce(${title}.synopsis, ${title}.imdb_synopsis, ${title}.tvguide_synopsis), ` +
-  `'backdrop_url', ${title}.backdrop_url, 'metascore', ${title}.metascore, ` +
-  `'gpt_review', coalesce(${title}.review, (select r.review from review r where r.title_id = ${title}.id and r.verified order by r.created_at desc limit 1)), ` +
-  `'tmdb', case when ${title}.tmdb_id is not null then jsonb_build_object('kind', ${title}.tmdb_kind, 'tmdb_id', ${title}.tmdb_id) end` +
-  `)))`;
+export const pageTitleJson = (title: string): RawBuilder<unknown> =>
+  sql`((${listingTitleJson(title)} - 'people') || jsonb_build_object(${sql.raw(
+    `'id', ${title}.id, 'aka', (select coalesce(array_agg(a.name order by a.ord), '{}') from title_aka a where a.title_id = ${title}.id), ` +
+      `'stars', ${credits(title, "star")}, 'directors', ${credits(title, "director")}, ` +
+      `'rotten', jsonb_build_object('status', ${title}.rotten_status, 'url', ${title}.rotten_url), ` +
+      `'similars', coalesce((select json_agg(json_build_object('imdb', o.imdb, 'title', o.title, 'year', o.year, 'slug', o.slug, 'poster_url', o.poster_url) order by ts.ord) ` +
+      `from title_similar ts join title o on o.id = ts.similar_id where ts.title_id = ${title}.id), '[]'::json), ` +
+      `'streamings', coalesce((select json_agg(json_build_object('s', st.streaming_service_id, 'l', st.link) order by st.streaming_service_id) ` +
+      `from (select distinct on (s.streaming_service_id) s.streaming_service_id, s.link from show s ` +
+      `where s.title_id = ${title}.id and s.streaming_service_id is not null and s.link is not null order by s.streaming_service_id, s.time desc) st), '[]'::json), ` +
+      `'incorrect', ${title}.incorrect, 'fullData', ${title}.full_data, `,
+  )}'url', ${titleAddress(title, "page")}, ${sql.raw(
+    `'never_on_tv', not exists (select 1 from show s where s.title_id = ${title}.id and s.streaming_service_id is null)` +
+      `) || jsonb_strip_nulls(jsonb_build_object(` +
+      `'synopsis', coalesce(${title}.synopsis, ${title}.imdb_synopsis, ${title}.tvguide_synopsis), ` +
+      `'backdrop_url', ${title}.backdrop_url, 'metascore', ${title}.metascore, ` +
+      `'gpt_review', coalesce(${title}.review, (select r.review from review r where r.title_id = ${title}.id and r.verified order by r.created_at desc limit 1)), ` +
+      `'tmdb', case when ${title}.tmdb_id is not null then jsonb_build_object('kind', ${title}.tmdb_kind, 'tmdb_id', ${title}.tmdb_id) end` +
+      `)))`,
+  )}`;

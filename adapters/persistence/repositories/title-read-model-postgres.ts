@@ -36,7 +36,7 @@ const titlePage = (kind: "film" | "series", slug: string, now: number) => {
   const at = sql`${new Date(now).toISOString()}::timestamptz`;
   const future = sql`select x.* from show x where x.title_id = t.id and x.time >= ${at} order by x.time, x.id limit ${sql.lit(FUTURE_SHOWS)}`;
   const past = sql`select x.* from show x where x.title_id = t.id and x.time < ${at} and x.streaming_service_id is null order by x.time desc, x.id desc limit ${sql.lit(RECENT_SHOWS)}`;
-  return sql`select ${sql.raw(pageTitleJson("t"))} as title,
+  return sql`select ${pageTitleJson("t")} as title,
     coalesce((select json_agg(${sql.raw(showJson("s", "t"))} order by s.time, s.id) from (${future}) s), '[]'::json) as future,
     coalesce((select json_agg(${sql.raw(showJson("s", "t"))} order by s.time desc, s.id desc) from (${past}) s), '[]'::json) as past4,
     coalesce((select json_agg(${sql.raw(channelJson("c", null))} order by c.name, c.id) from channel c where c.id in
@@ -65,7 +65,7 @@ export const TitleReadModelPostgres = Layer.effect(
           rowsOf(
             orm.em.fork(),
             PersonRow,
-            sql`select p.name, p.slug, p.tmdb_id, p.tmdb_img, coalesce((select json_agg(json_build_object('kind', t.kind, 'title', ${sql.raw(listingTitleJson("t"))})
+            sql`select p.name, p.slug, p.tmdb_id, p.tmdb_img, coalesce((select json_agg(json_build_object('kind', t.kind, 'title', ${listingTitleJson("t")})
               order by t.year desc nulls last, t.title) from credit c join title t on t.id = c.title_id where c.person_id = p.id and c.role = ${role}), '[]'::json) as titles
               from person p where p.slug = ${slug} and exists (select 1 from credit c where c.person_id = p.id and c.role = ${role})`,
           ),
@@ -91,7 +91,7 @@ export const TitleReadModelPostgres = Layer.effect(
               rowsOf(
                 orm.em.fork(),
                 FilmRow,
-                sql`select ${sql.raw(listingTitleJson("t"))} as title from title t where t.kind = 'film' and t.imdb = any(${boundArray("text", imdbs)})`,
+                sql`select ${listingTitleJson("t")} as title from title t where t.kind = 'film' and t.imdb = any(${boundArray("text", imdbs)})`,
               ),
               (rows) => rows.map((row) => row.title),
             ),

@@ -15,6 +15,7 @@ import { TopPayload } from "../../../adapters/http/contract/listings-api.ts";
 import { BestOfYearPayload } from "../../../adapters/http/contract/titles-api.ts";
 import { Api } from "../../../adapters/http/contract/api.ts";
 import { fillPath } from "../../../adapters/http/contract/path-params.ts";
+import { siteRoutes } from "../../../adapters/http/contract/site-routes.ts";
 import { CLIENT_ERROR_QUOTA } from "../../../application/site/log-client-error.ts";
 import { startPublicSiteServer, type PublicSiteServer } from "./public-site-server.ts";
 
@@ -189,6 +190,15 @@ describe("the film, series, star and director endpoints", () => {
     const page = await decoded(SeriesPage, await get(`/api/tvseries/${first?.slug ?? ""}/`));
     expect(page.tvseries.imdb).toBe(first?.imdb);
     expect(page.tvseries.api).toContain("/tvseries/");
+  });
+
+  it("give a film's and a series' page the site route of its page as its url", async () => {
+    const routePath = (name: string) => siteRoutes.find((route) => route.name === name)?.path ?? "/none/";
+    const film = await decoded(FilmPage, await get(`/api/film/${firstFilmWithShows().slug}/`));
+    expect(film.film.url).toBe(fillPath(routePath("Film Page"), () => film.film.slug));
+    const first = (await decoded(ListingPayload, await get("/api/shows/?tvseries"))).tvseries[0];
+    const series = await decoded(SeriesPage, await get(`/api/tvseries/${first?.slug ?? ""}/`));
+    expect(series.tvseries.url).toBe(fillPath(routePath("Series Page"), () => first?.slug ?? ""));
   });
 
   it("answer star and director pages with their films", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { Schema } from "effect";
+import { FILM_PATH, SERIES_PATH, titlePathParts } from "../../../domain/film.ts";
 import { readStored, writeStored } from "../../app/browser-storage.ts";
 
 export const SCROLL_RESTORE_DELAY_MS = 500;
@@ -10,7 +11,7 @@ const MAIN_PATH = "/";
 
 const SavedPosition = Schema.Struct({ y: Schema.Number, at: Schema.Number });
 
-const isTitlePage = (path: string): boolean => path.startsWith("/film/") || path.startsWith("/tvseries/");
+const isTitlePage = (path: string): boolean => ([FILM_PATH, SERIES_PATH] as const).some((title) => path.startsWith(titlePathParts(title).before));
 
 // SPEC §2: back on the Main Page from a film page, a position saved under 5 minutes ago is restored after 500 ms;
 // any other route change scrolls to the top unless the URL has a hash.
