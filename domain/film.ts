@@ -75,6 +75,12 @@ export const titlePathParts = (path: typeof FILM_PATH | typeof SERIES_PATH): { r
   return { before: path.slice(0, at), after: path.slice(at + ":slug".length) };
 };
 
+/** The path of a film's or series' page on the site (`/film/{slug}/`); under the API's prefix, of its record. */
+export const titlePath = (kind: "film" | "series", slug: string): string => {
+  const { before, after } = titlePathParts(kind === "film" ? FILM_PATH : SERIES_PATH);
+  return `${before}${encodeURIComponent(slug)}${after}`;
+};
+
 const seriesPath = titlePathParts(SERIES_PATH);
 
 /**

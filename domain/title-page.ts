@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { Channel } from "./channel.ts";
-import { Film } from "./film.ts";
+import { Film, titlePath } from "./film.ts";
 import { Series } from "./series.ts";
 
 export const FilmPage = Schema.Struct({ film: Film, channels: Schema.Array(Channel) });
@@ -13,4 +13,4 @@ export const RECENT_SHOWS = 4;
 
 /** The address of a film's or series' page on the site. */
 export const titlePageUrl = (siteUrl: string, title: { readonly kind: "film" | "series"; readonly slug: string }): string =>
-  `${siteUrl}/${title.kind === "film" ? "film" : "tvseries"}/${encodeURIComponent(title.slug)}/`;
+  `${siteUrl}${titlePath(title.kind, title.slug)}`;
