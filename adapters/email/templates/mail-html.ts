@@ -1,4 +1,7 @@
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import escapeHtml from "escape-html";
+
+// The site's one HTML escape (the pages' too), for every text a mail writes into its HTML.
+export { escapeHtml };
 
 /** A plain HTML mail: the body as given (already escaped) in the site's simple frame. */
 export const htmlMail = (body: string): string =>
