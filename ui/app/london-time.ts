@@ -1,6 +1,9 @@
 import { LONDON } from "../../domain/broadcast-day.ts";
 
-const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, ...options });
+// The UI's dates and times, all made here: British English in London time unless a rule says otherwise.
+// `locale` null: the browser's language.
+const format = (options: Intl.DateTimeFormatOptions, locale: string | null = "en-GB") =>
+  new Intl.DateTimeFormat(locale ?? undefined, { timeZone: LONDON, ...options });
 
 const clock = format({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 const shortDay = format({ weekday: "short", day: "numeric", month: "short" });
@@ -24,3 +27,15 @@ export const formatDayMonthYear = (instant: number): string => dayMonthYear.form
 
 /** "27/11/2026, 19:30:00": an instant to the second, as the admin's records show it. */
 export const formatDateTime = (instant: number): string => dateTime.format(instant);
+
+// SPEC §2: a message's date, weekday, day and month, in the browser's language.
+const messageDay = format({ weekday: "short", day: "numeric", month: "short" }, null);
+
+/** "Sat, 28 Nov" (in the browser's language): the date of a site message. */
+export const formatMessageDay = (instant: number): string => messageDay.format(instant);
+
+// A list's date is a calendar day stored as its UTC midnight: shown as that day, wherever midnight falls in London.
+const calendarDay = format({ day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "28 Nov 2026": a calendar day stored as its UTC midnight (the date a film went on a list). */
+export const formatCalendarDay = (utcMidnight: number): string => calendarDay.format(utcMidnight);

@@ -10,7 +10,7 @@ import { navButton } from "../../frame/navbar.tsx";
 import { Avatar } from "./avatar.tsx";
 import { BellIcon } from "./bell-icon.tsx";
 import { logOut } from "./log-out.ts";
-import { messageShortDate } from "./message-date.ts";
+import { formatMessageDay } from "../../app/london-time.ts";
 import { MessageText, messageStyle } from "./message-text.tsx";
 
 const menuButton = css(navButton, { display: "inline-flex", alignItems: "center", gap: "0.4rem" });
@@ -56,7 +56,7 @@ export const AlertsBell = () => {
           ) : (
             latest.map((message) => (
               <li key={message.id} css={css(bellList, messageStyle(message))}>
-                <small css={{ color: theme.colors.muted, fontStyle: "normal", fontWeight: 400 }}>{messageShortDate(message.date)}</small>
+                <small css={{ color: theme.colors.muted, fontStyle: "normal", fontWeight: 400 }}>{formatMessageDay(message.date)}</small>
                 <MessageText message={message} onFollow={close} />
               </li>
             ))

@@ -1,6 +1,7 @@
 import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
 import type { ListItem } from "../../../domain/list-item.ts";
 import type { FlagKind } from "../../../domain/user-flags.ts";
+import { formatCalendarDay } from "../../app/london-time.ts";
 
 export type ListName = "watched" | "alerts" | "not_interested";
 
@@ -47,9 +48,7 @@ export const shownItems = (items: ReadonlyArray<ListItem>, search: string, sort:
   return sort.descending ? ordered.reverse() : ordered;
 };
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
 // A list date is a calendar day stored as its UTC midnight.
-export const listDate = (timeStamp: number | null): string => (timeStamp === null ? NO_DATE_LABEL : dayFormat.format(timeStamp));
+export const listDate = (timeStamp: number | null): string => (timeStamp === null ? NO_DATE_LABEL : formatCalendarDay(timeStamp));
 
 export const isoDay = (timeStamp: number | null): string => (timeStamp === null ? "" : new Date(timeStamp).toISOString().slice(0, 10));
