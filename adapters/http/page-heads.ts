@@ -20,6 +20,7 @@ import {
   streamingPageTitle,
 } from "../../domain/page-texts.ts";
 import { PersonPage } from "../../domain/person-page.ts";
+import { titleWithYears } from "../../domain/presentation.ts";
 import { FilmPage, SeriesPage } from "../../domain/title-page.ts";
 import { localYear } from "../../domain/zoned-time.ts";
 import { siteName, type RouteMatch } from "./contract/site-routes.ts";
@@ -53,12 +54,6 @@ const shorten = (text: string): string => (text.length <= DESCRIPTION_LENGTH ? t
 const absolute = (publicUrl: string, path: string | null | undefined): string | undefined =>
   path === null || path === undefined || path === "" ? undefined : /^https?:\/\//.test(path) ? path : publicUrl + path;
 
-const titleWithYear = (film: Film): string => {
-  if (film.year === null) return film.title;
-  if (film.year_end !== undefined && film.year_end !== null && film.year_end !== film.year) return `${film.title} (${film.year}-${film.year_end})`;
-  return `${film.title} (${film.year})`;
-};
-
 const describe = (film: Film, fallback: string): string => shorten(film.synopsis_short ?? film.synopsis ?? fallback);
 
 /** Title, description, Open Graph and linked data for a route, looking the film, series, person, genre or channel up. */
@@ -86,7 +81,7 @@ export const renderPageHead = (context: PageContext) =>
         return {
           status: 200,
           head: {
-            title: titled(titleWithYear(film)),
+            title: titled(titleWithYears(film)),
             description: describe(film, base.description),
             canonicalUrl,
             ogType: isFilm ? "video.movie" : "video.tv_show",

@@ -1,9 +1,11 @@
+import { titleWithYears } from "../../domain/presentation.ts";
 import { ukShowTime } from "../mail/uk-show-time.ts";
 import type { NewMessage } from "../personal/user-messages.ts";
 import type { AlertedTitle } from "./film-alerts.ts";
 
 /** "Title (year)", or the title alone when its year is unknown. */
-export const titleWithYear = (title: Pick<AlertedTitle, "title" | "year">): string => (title.year === null ? title.title : `${title.title} (${title.year})`);
+/** A title as mails and messages name it: the domain's rule, "Fast & Furious" when its year is unknown. */
+export const titleWithYear = (title: Pick<AlertedTitle, "title" | "year">): string => titleWithYears(title);
 
 /** Writes a show's start for the reader; the default is UK time ("Sat 21 Nov at 21:00"). */
 export type ShowTimeText = (instant: number) => string;

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { flagFilm } from "../../../application/personal/flag-film.ts";
+import { alertSetText, flagFilm } from "../../../application/personal/flag-film.ts";
 import { listFlaggedFilms } from "../../../application/personal/list-flagged-films.ts";
 import { rateFilm } from "../../../application/personal/rate-film.ts";
 import { readMessages } from "../../../application/personal/read-messages.ts";
@@ -44,6 +44,13 @@ describe("flags and ratings", () => {
     expect((await world.run(readMessages(userId, true))).map((message) => message.text)).toEqual([answer.message?.text]);
     const quiet = await world.run(flagFilm(userId, { tconst: "tt9000006", kind: "alert", value: true }));
     expect(quiet.message).toBeNull();
+  });
+
+  it("names a film whose year is unknown without empty brackets in the alert set message", () => {
+    const title = { tconst: "tt0000009", title: "Fast & Furious", year: null, slug: "fast-and-furious", kind: "film" } as const;
+    expect(alertSetText(title, { time: Date.parse("2026-11-28T21:00:00Z"), channel: "ITV2" })).toBe(
+      "Alert set: 'Fast & Furious' is next on ITV2 on Sat 28 Nov at 21:00.",
+    );
   });
 
   it("edits the watched date of a watched film only", async () => {
