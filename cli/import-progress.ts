@@ -1,4 +1,5 @@
 import cliProgress from "cli-progress";
+import { formatCount } from "./import-failure.ts";
 
 export interface ImportProgress {
   /** `bytes` is how far into the file the reader is; `rows` what the import has handled. */
@@ -17,8 +18,6 @@ export interface ImportProgressOptions {
 }
 
 const perSecond = (rows: number, startedMs: number): number => Math.round(rows / Math.max((performance.now() - startedMs) / 1000, 0.001));
-
-const formatCount = (n: number): string => n.toLocaleString("en-GB");
 
 /** A progress bar (rows/s, ETA) on a terminal; plain progress lines every few seconds otherwise, so logs stay readable. */
 export const makeImportProgress = (options: ImportProgressOptions): ImportProgress => {
