@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { LONDON, broadcastDayStartOf, highlightsDate } from "../../domain/broadcast-day.ts";
 import { makeListingLookup } from "../../domain/listing-lookup.ts";
 import { HIGHLIGHTS_TITLE } from "../../domain/page-texts.ts";
-import { formatLongDate } from "../app/london-time.ts";
+import { formatLongDate } from "../../domain/london-time.ts";
 import { useAppSelector } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
 import { Spinner } from "../controls/spinner.tsx";

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { type Message, NO_NEW_MESSAGES, latestMessages } from "../../domain/message.ts";
 import { MESSAGES_TITLE } from "../../domain/page-texts.ts";
 import { api, ONCE } from "../app/contract-api.ts";
-import { formatLongDayTime } from "../app/london-time.ts";
+import { formatLongDayTime } from "../../domain/london-time.ts";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
 import { buttonStyle } from "../controls/button-styles.ts";

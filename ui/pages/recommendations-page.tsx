@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "wouter";
 import { pathFor } from "../../adapters/http/contract/site-routes.ts";
-import { formatShowTime } from "../app/london-time.ts";
+import { formatShowTime } from "../../domain/london-time.ts";
 import { theme } from "../app/theme.ts";
 import { Spinner } from "../controls/spinner.tsx";
 import { FlagSwitches, posterFallback } from "../features/shows/index.ts";

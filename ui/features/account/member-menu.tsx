@@ -10,7 +10,7 @@ import { navButton } from "../../frame/navbar.tsx";
 import { Avatar } from "./avatar.tsx";
 import { BellIcon } from "./bell-icon.tsx";
 import { logOut } from "./log-out.ts";
-import { formatMessageDay } from "../../app/london-time.ts";
+import { formatMessageDay } from "../../../domain/london-time.ts";
 import { MessageText, messageStyle } from "./message-text.tsx";
 
 const menuButton = css(navButton, { display: "inline-flex", alignItems: "center", gap: "0.4rem" });

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { formatDateTime } from "../../app/london-time.ts";
+import { formatDateTime } from "../../../domain/london-time.ts";
 import type { AuditEntry } from "../../../domain/admin/audit-entry.ts";
 import { theme } from "../../app/theme.ts";
 

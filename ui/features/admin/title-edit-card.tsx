@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatDateTime } from "../../app/london-time.ts";
+import { formatDateTime } from "../../../domain/london-time.ts";
 import type { AdminFilm } from "../../../domain/admin/admin-film.ts";
 import { filmWebSearches } from "../../../domain/admin/film-web-searches.ts";
 import { REPORT_CODE_MEANINGS, REPORT_CODES, type ReportCode } from "../../../domain/report-code.ts";

@@ -8,7 +8,7 @@ import type { Certificate, Genre, Language } from "../../../domain/lookups.ts";
 import { makeOnSourceTest, nextShowingsBySource } from "../../../domain/next-on-tv.ts";
 import { lengthLabels, missingTrailerText, nextOnTvBox, titleWithYears } from "../../../domain/presentation.ts";
 import type { StreamingService } from "../../../domain/streaming-service.ts";
-import { formatShowTime } from "../../app/london-time.ts";
+import { formatShowTime } from "../../../domain/london-time.ts";
 import { useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { selectCustomChannelIds, selectFilters } from "../listings/index.ts";

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { Channel } from "../../../domain/channel.ts";
 import type { Show } from "../../../domain/show.ts";
 import type { StreamingService } from "../../../domain/streaming-service.ts";
-import { formatShowTime } from "../../app/london-time.ts";
+import { formatShowTime } from "../../../domain/london-time.ts";
 import { theme } from "../../app/theme.ts";
 import { ShowingNotes } from "../shows/index.ts";
 import { ChannelLogo } from "../channels/index.ts";

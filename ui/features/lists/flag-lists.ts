@@ -1,7 +1,7 @@
 import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
 import type { ListItem } from "../../../domain/list-item.ts";
 import type { FlagKind } from "../../../domain/user-flags.ts";
-import { formatCalendarDay } from "../../app/london-time.ts";
+import { formatCalendarDay } from "../../../domain/london-time.ts";
 
 export type ListName = "watched" | "alerts" | "not_interested";
 

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { PREMIUM_ACTIVATION_NOTICE } from "../../../domain/premium.ts";
 import { PREMIUM_MONTHS, PREMIUM_PRICE_POUNDS } from "../../../domain/user.ts";
 import { useAppSelector } from "../../app/store.ts";
-import { formatDayMonthYear } from "../../app/london-time.ts";
+import { formatDayMonthYear } from "../../../domain/london-time.ts";
 import { theme } from "../../app/theme.ts";
 import { primaryButtonStyle } from "../../controls/button-styles.ts";
 import { api } from "../../app/contract-api.ts";

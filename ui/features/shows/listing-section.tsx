@@ -4,7 +4,7 @@ import { LONDON, lastUpdated } from "../../../domain/broadcast-day.ts";
 import { isStreamingSource, premiereSystemId, type ChannelSource } from "../../../domain/channel-source.ts";
 import { timelineStart } from "../../../domain/timeline.ts";
 import { availableViews } from "../../../domain/view.ts";
-import { formatLongDayTime } from "../../app/london-time.ts";
+import { formatLongDayTime } from "../../../domain/london-time.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { useAdvert } from "../ads/index.ts";

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { formatLongDayTime } from "../../app/london-time.ts";
+import { formatLongDayTime } from "../../../domain/london-time.ts";
 import { theme } from "../../app/theme.ts";
 
 const note = css({

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { theme } from "../../app/theme.ts";
-import { formatShowTime } from "../../app/london-time.ts";
+import { formatShowTime } from "../../../domain/london-time.ts";
 import type { ShowFacts } from "./show-facts.ts";
 import { isOwnImage } from "../../../domain/placeholder-art.ts";
 import { DrawnLogo } from "../../controls/drawn-art.tsx";

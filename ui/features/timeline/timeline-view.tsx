@@ -16,7 +16,7 @@ import {
   timelineWidthRem,
   timelineWindow,
 } from "../../../domain/timeline.ts";
-import { formatClock, formatLongDayTime } from "../../app/london-time.ts";
+import { formatClock, formatLongDayTime } from "../../../domain/london-time.ts";
 import { theme } from "../../app/theme.ts";
 import { visuallyHidden } from "../../app/visually-hidden.ts";
 import { filmPath, useScrollMargin } from "../shows/index.ts";

@@ -1,6 +1,6 @@
-import { LONDON } from "../../domain/broadcast-day.ts";
+import { LONDON } from "./broadcast-day.ts";
 
-// The UI's dates and times, all made here: British English in London time unless a rule says otherwise.
+// The site's dates and times (its pages' and its mails'), all made here: British English in London time unless a rule says otherwise.
 // `locale` null: the browser's language.
 const format = (options: Intl.DateTimeFormatOptions, locale: string | null = "en-GB") =>
   new Intl.DateTimeFormat(locale ?? undefined, { timeZone: LONDON, ...options });
@@ -15,6 +15,9 @@ const dateTime = format({ day: "2-digit", month: "2-digit", year: "numeric", hou
 export const formatClock = (instant: number): string => clock.format(instant);
 
 export const formatShowTime = (instant: number): string => `${shortDay.format(instant)}, ${clock.format(instant)}`;
+
+/** "Sat 21 Nov at 21:00": a show's start as mails and messages write it. */
+export const formatShowTimeAt = (instant: number): string => `${shortDay.format(instant)} at ${clock.format(instant)}`;
 
 export const formatLongDay = (instant: number): string => longDay.format(instant);
 
