@@ -106,10 +106,3 @@ export const distinctFilmCount = (rows: ReadonlyArray<ListingRow>): number => {
 
 /** The rows' showings, in row order. */
 export const rowShowings = (rows: ReadonlyArray<ListingRow>): ReadonlyArray<Show> => rows.map((row) => row.show);
-
-/** Each row's other showings by the row's showing, for rows that have any. */
-export const othersByShowing = (rows: ReadonlyArray<ListingRow>): ReadonlyMap<Show, ReadonlyArray<Show>> => {
-  const map = new Map<Show, ReadonlyArray<Show>>();
-  for (const row of rows) if (row.others.length > 0) map.set(row.show, row.others);
-  return map;
-};

@@ -5,12 +5,12 @@ import { DEFAULT_FILTERS } from "../../domain/filters.ts";
 import { makeListingLookup } from "../../domain/listing-lookup.ts";
 import { INVALID_GENRE, genrePageTitle } from "../../domain/page-texts.ts";
 import { NO_FILMS_TO_DISPLAY, filmCount } from "../../domain/presentation.ts";
-import { othersByShowing, rowShowings } from "../../domain/film-rows.ts";
+import { rowShowings } from "../../domain/film-rows.ts";
 import { buildFilmListing } from "../../domain/select-listing.ts";
 import { useAppSelector } from "../app/store.ts";
 import { Spinner } from "../controls/spinner.tsx";
 import { selectCustomChannelIds, selectFilters, selectFlagSets, selectLookup, selectNow } from "../features/listings/index.ts";
-import { ShowsTable } from "../features/shows/index.ts";
+import { ShowsTable, stableOthersAt } from "../features/shows/index.ts";
 import { PageHeading, noticeStyle } from "./page-heading.tsx";
 import { api } from "../app/contract-api.ts";
 import { useFetched } from "../app/use-fetched.ts";
@@ -31,12 +31,12 @@ export const GenrePage = ({ params }: { readonly params: Readonly<Record<string,
     return { ...base, films: own.films, channels: new Map([...base.channels, ...own.channels]) };
   }, [base, page]);
   const listing = useMemo(() => {
-    if (page === null) return { shows: [], othersOf: new Map(), films: 0 };
+    if (page === null) return { shows: [], othersAt: undefined, films: 0 };
     const filters = { ...DEFAULT_FILTERS, system: isStreamingSource(stored.system) ? FREEVIEW : stored.system, genre: page.genre.id };
     const { rows, films } = buildFilmListing({ shows: page.shows, lookup, filters, flags, now, zone: LONDON, customChannelIds: custom });
-    return { shows: rowShowings(rows), othersOf: othersByShowing(rows), films };
+    return { shows: rowShowings(rows), othersAt: stableOthersAt(rows), films };
   }, [page, lookup, stored.system, flags, now, custom]);
-  const { shows, othersOf, films } = listing;
+  const { shows, othersAt, films } = listing;
 
   if (fetched.phase === "loading") return <Spinner />;
   if (page === null)
@@ -53,7 +53,7 @@ export const GenrePage = ({ params }: { readonly params: Readonly<Record<string,
       ) : (
         <>
           <p css={{ fontWeight: 600 }}>{filmCount(films)}</p>
-          <ShowsTable shows={shows} lookup={lookup} now={now} othersOf={othersOf} />
+          <ShowsTable shows={shows} lookup={lookup} now={now} othersAt={othersAt} />
         </>
       )}
     </section>

@@ -10,5 +10,6 @@ export { showFacts } from "./show-facts.ts";
 export { ShowingNotes } from "./showing-notes.tsx";
 export { ShowsPanel } from "./shows-panel.tsx";
 export { ShowsTable } from "./shows-table.tsx";
+export { stableOthersAt } from "./stable-others.ts";
 export { useScrollMargin } from "./use-scroll-margin.ts";
 export { ViewSelector } from "./view-selector.tsx";

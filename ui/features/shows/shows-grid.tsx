@@ -5,6 +5,7 @@ import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import type { Show } from "../../../domain/show.ts";
 import { FilmCard } from "./film-card.tsx";
 import { useShowFacts } from "./use-show-facts.ts";
+import type { OthersAt } from "./stable-others.ts";
 import { useRememberedRowSizes, useRowSizesKept } from "./remembered-row-sizes.ts";
 import { useScrollMargin } from "./use-scroll-margin.ts";
 
@@ -35,11 +36,11 @@ export interface ShowsGridProps {
   readonly lookup: ListingLookup;
   readonly now: number;
   /** Each row's other showings, when rows are films. */
-  readonly othersOf?: ReadonlyMap<Show, ReadonlyArray<Show>>;
+  readonly othersAt?: OthersAt;
   readonly label?: string;
 }
 
-export const ShowsGrid = ({ shows, lookup, now, othersOf, label = "Films" }: ShowsGridProps) => {
+export const ShowsGrid = ({ shows, lookup, now, othersAt, label = "Films" }: ShowsGridProps) => {
   const listRef = useRef<HTMLDivElement>(null);
   const columns = useColumns(listRef);
   const scrollMargin = useScrollMargin(listRef);
@@ -68,7 +69,7 @@ export const ShowsGrid = ({ shows, lookup, now, othersOf, label = "Films" }: Sho
                 <FilmCard
                   facts={facts}
                   certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)}
-                  others={othersOf?.get(show)}
+                  others={othersAt?.(position - 1)}
                   lookup={lookup}
                   now={now}
                 />

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import type { Channel } from "../../../domain/channel.ts";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { SEARCH_ALL_FILMS, emptyListingText, filmCount, gridPage, type GridPageSize } from "../../../domain/presentation.ts";
-import { othersByShowing, rowShowings, type ListingRow } from "../../../domain/film-rows.ts";
+import { rowShowings, type ListingRow } from "../../../domain/film-rows.ts";
 import type { View } from "../../../domain/view.ts";
 import { theme } from "../../app/theme.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
@@ -12,7 +12,7 @@ import type { AdvertSlot } from "../../../domain/advert.ts";
 import { GridPagination } from "./grid-pagination.tsx";
 import { ShowsGrid } from "./shows-grid.tsx";
 import { ShowsTable } from "./shows-table.tsx";
-import { stableOthers } from "./stable-others.ts";
+import { stableOthersAt } from "./stable-others.ts";
 
 const empty = css({
   padding: "2rem 1rem",
@@ -40,7 +40,8 @@ export interface ShowsPanelProps {
 
 export const ShowsPanel = memo(({ rows, films, lookup, now, view, keyword, grid, timeline, advert, onSearchAll }: ShowsPanelProps) => {
   const shows = useMemo(() => rowShowings(rows), [rows]);
-  const othersOf = useMemo(() => stableOthers(othersByShowing(rows)), [rows]);
+  const othersAt = useMemo(() => stableOthersAt(rows), [rows]);
+  const gridOthersAt = useMemo(() => stableOthersAt(rows, grid.page * grid.size), [rows, grid.page, grid.size]);
   const count = (
     <p css={{ margin: "0.75rem 0", fontWeight: 600, [theme.breakpoints.phone]: { margin: "0.5rem 0" } }} aria-live="polite" data-testid="film-count">
       {filmCount(films)}
@@ -74,14 +75,14 @@ export const ShowsPanel = memo(({ rows, films, lookup, now, view, keyword, grid,
       <>
         {count}
         <GridPagination label="Grid pages" itemCount={shows.length} page={grid.page} size={grid.size} onPage={grid.onPage} onSize={grid.onSize} />
-        <ShowsGrid shows={gridPage(shows, grid.page, grid.size)} lookup={lookup} now={now} othersOf={othersOf} />
+        <ShowsGrid shows={gridPage(shows, grid.page, grid.size)} lookup={lookup} now={now} othersAt={gridOthersAt} />
         <GridPagination label="Grid pages, bottom" itemCount={shows.length} page={grid.page} size={grid.size} onPage={grid.onPage} onSize={grid.onSize} />
       </>
     );
   return (
     <>
       {count}
-      <ShowsTable shows={shows} lookup={lookup} now={now} othersOf={othersOf} advert={advert} />
+      <ShowsTable shows={shows} lookup={lookup} now={now} othersAt={othersAt} advert={advert} />
     </>
   );
 });

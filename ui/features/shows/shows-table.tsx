@@ -8,6 +8,7 @@ import type { AdvertSlot } from "../../../domain/advert.ts";
 import { AdSlot } from "./ad-slot.tsx";
 import { FilmRow } from "./film-row.tsx";
 import { useShowFacts } from "./use-show-facts.ts";
+import type { OthersAt } from "./stable-others.ts";
 import { useRememberedRowSizes, useRowSizesKept } from "./remembered-row-sizes.ts";
 import { useScrollMargin } from "./use-scroll-margin.ts";
 
@@ -19,7 +20,7 @@ export interface ShowsTableProps {
   readonly lookup: ListingLookup;
   readonly now: number;
   /** Each row's other showings, when rows are films. */
-  readonly othersOf?: ReadonlyMap<Show, ReadonlyArray<Show>>;
+  readonly othersAt?: OthersAt;
   readonly advert?: AdvertSlot;
   readonly label?: string;
 }
@@ -35,7 +36,7 @@ const onServer = typeof window === "undefined";
 // The virtualiser moves the rows and sizes the list itself (directDomUpdates): scrolling renders the table again only when
 // rows enter or leave, instead of on every scroll event. It places rows by `top`, not a transform, so that they do not each
 // become a compositor layer repainted on every frame.
-export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label = "Films" }: ShowsTableProps) => {
+export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label = "Films" }: ShowsTableProps) => {
   const listRef = useRef<HTMLUListElement | null>(null);
   const scrollMargin = useScrollMargin(listRef);
   const measuredBefore = useRememberedRowSizes(`table ${label}`);
@@ -84,7 +85,7 @@ export const ShowsTable = ({ shows, lookup, now, othersOf, advert = null, label 
             <FilmRow
               facts={facts}
               certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)}
-              others={othersOf?.get(show)}
+              others={othersAt?.(virtual.index)}
               lookup={lookup}
               now={now}
             />
