@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { broadcastDayStart, specificDayWindow } from "../../domain/broadcast-day.ts";
 import { isEvening } from "../../domain/evening.ts";
 import { isSeriesFilm } from "../../domain/film.ts";
-import { buildListing, hiddenCounts, selectListing } from "../../domain/select-listing.ts";
+import { buildListing, hiddenCounts, narrowSelection, selectListing } from "../../domain/select-listing.ts";
 import type { Show } from "../../domain/show.ts";
 import { localClock } from "../../domain/zoned-time.ts";
 import { arbFilters, arbFlagSets, arbWorld, type World } from "./listing-arbitraries.ts";
 import { at, film, hours, ids, listingInput, lookup, minutes, NO_FLAGS, NOW, show, SKY, ZONE } from "./listing-fixtures.ts";
 import { makeListingLookup } from "../../domain/listing-lookup.ts";
-import type { Filters } from "../../domain/filters.ts";
+import { DEFAULT_FILTERS, type Filters } from "../../domain/filters.ts";
 
 const select = (shows: ReadonlyArray<Show>, filters: Partial<Filters> = {}, rest = {}) => ids(selectListing(listingInput(shows, filters, rest)));
 
@@ -172,6 +172,30 @@ const arbCase = arbWorld.chain((world) =>
 );
 
 describe("listing laws", () => {
+  const SHOWING_SWITCH_NAMES = ["subtitled", "audio_described", "signed", "first_time_free", "last_chance"] as const;
+
+  it("narrows an earlier selection by showing switches turned on to exactly the showings selecting afresh gives", () => {
+    fc.assert(
+      fc.property(arbCase, fc.subarray([...SHOWING_SWITCH_NAMES], { minLength: 1 }), fc.boolean(), ({ world, filters, flags }, turnedOn, reorder) => {
+        const after: Filters = {
+          ...filters,
+          ...Object.fromEntries(turnedOn.map((name) => [name, true])),
+          ...(reorder ? { order_reversed: !filters.order_reversed, every_showing: !filters.every_showing } : {}),
+        };
+        expect(narrowSelection(run(world, filters, flags), filters, after)).toEqual(run(world, after, flags));
+      }),
+    );
+  });
+
+  it("does not narrow when a showing switch is turned off or any filter that selects changes", () => {
+    const on: Filters = { ...DEFAULT_FILTERS, subtitled: true };
+    expect(narrowSelection([], on, DEFAULT_FILTERS)).toBeNull();
+    expect(narrowSelection([], DEFAULT_FILTERS, { ...DEFAULT_FILTERS, audio_described: true, hd: true })).toBeNull();
+    expect(narrowSelection([], DEFAULT_FILTERS, { ...DEFAULT_FILTERS, signed: true, system: { kind: 1, id: SKY } })).toBeNull();
+    expect(narrowSelection([], DEFAULT_FILTERS, { ...DEFAULT_FILTERS, signed: true, keyword: "alpha" })).toBeNull();
+    expect(narrowSelection([], DEFAULT_FILTERS, { ...DEFAULT_FILTERS, signed: true, system: { ...DEFAULT_FILTERS.system } })).toEqual([]);
+  });
+
   it("returns a subset of the shows in their original order", () => {
     fc.assert(
       fc.property(arbCase, ({ world, filters, flags }) => {

@@ -28,6 +28,30 @@ describe("the memoised film listing", () => {
     );
   });
 
+  it("equals the domain's listing when showing switches are turned on one after another, as a visitor narrows the week", () => {
+    const switches = ["subtitled", "audio_described", "signed", "first_time_free", "last_chance"] as const;
+    fc.assert(
+      fc.property(
+        arbWorld.chain((world) =>
+          fc.record({
+            world: fc.constant(world),
+            flags: arbFlagSets(world.films.map((item) => item.imdb)),
+            start: arbFilters,
+            steps: fc.array(fc.oneof(fc.constantFrom(...switches), fc.constant("reverse" as const)), { minLength: 1, maxLength: 5 }),
+          }),
+        ),
+        ({ world, flags, start, steps }) => {
+          let filters = start;
+          for (const step of steps) {
+            filters = step === "reverse" ? { ...filters, order_reversed: !filters.order_reversed } : { ...filters, [step]: true };
+            const input = { shows: world.shows, lookup: world.lookup, filters, flags, now: NOW, zone: ZONE };
+            expect(memoisedFilmListing(input, false)).toEqual(buildFilmListingWithCounts(input, false));
+          }
+        },
+      ),
+    );
+  });
+
   it("gives back the same rows and counts when a switch is turned on and off again", () => {
     const shows = [show({ id: 1 }), show({ id: 2, ad: true }), show({ id: 3, f: "tt0000002" })];
     const input = { shows, lookup: fixtureLookup, filters: DEFAULT_FILTERS, now: NOW, zone: ZONE };

@@ -4,6 +4,8 @@ import type { ListingRow } from "../../../domain/film-rows.ts";
 import {
   filmRows,
   hiddenCounts,
+  narrowSelection,
+  ORDER_AND_ROW_FILTERS,
   rowFilters,
   selectListing,
   sortedFilmListing,
@@ -35,7 +37,7 @@ interface SortArgs {
 }
 
 // Sorting and how rows are made do not change which showings pass.
-const selectionKey = (filters: Filters): string => JSON.stringify({ ...filters, order: null, order_reversed: null, every_showing: null });
+const selectionKey = (filters: Filters): string => JSON.stringify({ ...filters, ...Object.fromEntries(ORDER_AND_ROW_FILTERS.map((name) => [name, null])) });
 
 // The only filters the rows are made by besides the selection (which showing stands for a film depends on the source).
 const rowsKey = (filters: Filters): string => JSON.stringify([filters.every_showing, filters.system]);
@@ -43,19 +45,41 @@ const rowsKey = (filters: Filters): string => JSON.stringify([filters.every_show
 // The only filters their order depends on.
 const sortKey = (filters: Filters): string => JSON.stringify([filters.every_showing, filters.order, filters.order_reversed]);
 
-const sameSelection = (a: SelectionArgs, b: SelectionArgs): boolean =>
-  a.key === b.key &&
-  a.input.shows === b.input.shows &&
-  a.input.lookup === b.input.lookup &&
-  a.input.flags === b.input.flags &&
-  a.input.now === b.input.now &&
-  a.input.zone === b.input.zone &&
-  a.input.customChannelIds === b.input.customChannelIds;
+// The same showings, lookups, flags, clock and channels: only the filters may differ.
+const sameInputs = (a: ListingInput, b: ListingInput): boolean =>
+  a.shows === b.shows && a.lookup === b.lookup && a.flags === b.flags && a.now === b.now && a.zone === b.zone && a.customChannelIds === b.customChannelIds;
+
+const sameSelection = (a: SelectionArgs, b: SelectionArgs): boolean => a.key === b.key && sameInputs(a.input, b.input);
 
 const sameRows = (a: RowsArgs, b: RowsArgs): boolean =>
   a.selected === b.selected && a.key === b.key && a.input.lookup === b.input.lookup && a.input.now === b.input.now;
 
-const selectionOf = lruMemoize((args: SelectionArgs) => selectListing(args.input), { maxSize: KEPT, equalityCheck: sameSelection });
+// The last few selections, newest first.
+const keptSelections: Array<{ readonly args: SelectionArgs; readonly selected: ReadonlyArray<Show> }> = [];
+
+/**
+ * The showings the filters select, remembered for the last few filters; a showing switch turned on (subtitled, audio
+ * described...) filters a remembered selection it narrows instead of the whole week.
+ */
+const selectionOf = (args: SelectionArgs): ReadonlyArray<Show> => {
+  const at = keptSelections.findIndex((kept) => sameSelection(kept.args, args));
+  const found = keptSelections[at];
+  if (found !== undefined) {
+    keptSelections.splice(at, 1);
+    keptSelections.unshift(found);
+    return found.selected;
+  }
+  let selected: ReadonlyArray<Show> | null = null;
+  for (const kept of keptSelections) {
+    if (!sameInputs(kept.args.input, args.input)) continue;
+    selected = narrowSelection(kept.selected, kept.args.input.filters, args.input.filters);
+    if (selected !== null) break;
+  }
+  selected ??= selectListing(args.input);
+  keptSelections.unshift({ args, selected });
+  keptSelections.length = Math.min(keptSelections.length, KEPT);
+  return selected;
+};
 const hiddenOf = lruMemoize((args: SelectionArgs) => hiddenCounts(args.input), { maxSize: KEPT, equalityCheck: sameSelection });
 const sameSort = (a: SortArgs, b: SortArgs): boolean => a.rows === b.rows && a.key === b.key && a.input.lookup === b.input.lookup;
 
