@@ -1,28 +1,30 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FILTERS } from "../../domain/filters.ts";
+import { DEFAULT_FILTERS, type Filters } from "../../domain/filters.ts";
 import { buildFilmListingWithCounts } from "../../domain/select-listing.ts";
 import { memoisedFilmListing } from "../../ui/features/listings/memoised-film-listing.ts";
-import { arbFilters, arbFlagSets, arbWorld } from "../domain/listing-arbitraries.ts";
+import { arbFilters, arbFlagSets, arbWorld, type World } from "../domain/listing-arbitraries.ts";
+import type { FlagSets } from "../../domain/user-flags.ts";
 import { NOW, ZONE, lookup as fixtureLookup, show } from "../domain/listing-fixtures.ts";
+
+// A world, a user's flags on its films, and what else a case needs.
+const inWorld = <A extends object>(more: fc.Arbitrary<A>) =>
+  arbWorld.chain((world) =>
+    fc.tuple(fc.constant(world), arbFlagSets(world.films.map((item) => item.imdb)), more).map(([w, flags, rest]) => ({ world: w, flags, ...rest })),
+  );
+
+const listingMatches = (world: World, flags: FlagSets, filters: Filters, perShowing: boolean) => {
+  const input = { shows: world.shows, lookup: world.lookup, filters, flags, now: NOW, zone: ZONE };
+  expect(memoisedFilmListing(input, perShowing)).toEqual(buildFilmListingWithCounts(input, perShowing));
+};
 
 describe("the memoised film listing", () => {
   it("equals the domain's listing whatever filters come one after another", () => {
     fc.assert(
       fc.property(
-        arbWorld.chain((world) =>
-          fc.record({
-            world: fc.constant(world),
-            flags: arbFlagSets(world.films.map((item) => item.imdb)),
-            steps: fc.array(fc.record({ filters: arbFilters, perShowing: fc.boolean() }), { minLength: 1, maxLength: 6 }),
-          }),
-        ),
+        inWorld(fc.record({ steps: fc.array(fc.record({ filters: arbFilters, perShowing: fc.boolean() }), { minLength: 1, maxLength: 6 }) })),
         ({ world, flags, steps }) => {
-          const history = [...steps, ...steps.slice().reverse()];
-          for (const { filters, perShowing } of history) {
-            const input = { shows: world.shows, lookup: world.lookup, filters, flags, now: NOW, zone: ZONE };
-            expect(memoisedFilmListing(input, perShowing)).toEqual(buildFilmListingWithCounts(input, perShowing));
-          }
+          for (const { filters, perShowing } of [...steps, ...steps.slice().reverse()]) listingMatches(world, flags, filters, perShowing);
         },
       ),
     );
@@ -32,10 +34,8 @@ describe("the memoised film listing", () => {
     const switches = ["subtitled", "audio_described", "signed", "first_time_free", "last_chance"] as const;
     fc.assert(
       fc.property(
-        arbWorld.chain((world) =>
+        inWorld(
           fc.record({
-            world: fc.constant(world),
-            flags: arbFlagSets(world.films.map((item) => item.imdb)),
             start: arbFilters,
             steps: fc.array(fc.oneof(fc.constantFrom(...switches), fc.constant("reverse" as const)), { minLength: 1, maxLength: 5 }),
           }),
@@ -44,8 +44,7 @@ describe("the memoised film listing", () => {
           let filters = start;
           for (const step of steps) {
             filters = step === "reverse" ? { ...filters, order_reversed: !filters.order_reversed } : { ...filters, [step]: true };
-            const input = { shows: world.shows, lookup: world.lookup, filters, flags, now: NOW, zone: ZONE };
-            expect(memoisedFilmListing(input, false)).toEqual(buildFilmListingWithCounts(input, false));
+            listingMatches(world, flags, filters, false);
           }
         },
       ),
