@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { slugOf } from "../../../domain/slug.ts";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
 import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
@@ -243,7 +244,7 @@ export const TitleDetails = ({ film, page, lookups, now, advert, pageUrl }: Titl
                     {genres.map((genre, index) => (
                       <span key={genre.id}>
                         {index > 0 && ", "}
-                        <Link href={pathFor("Genre Page", { slug: genre.slug ?? genreSlug(genre.name) })}>{genre.name}</Link>
+                        <Link href={pathFor("Genre Page", { slug: genre.slug ?? slugOf(genre.name) })}>{genre.name}</Link>
                       </span>
                     ))}
                   </dd>
@@ -350,9 +351,3 @@ export const TitleDetails = ({ film, page, lookups, now, advert, pageUrl }: Titl
     </article>
   );
 };
-
-export const genreSlug = (name: string): string =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
