@@ -35,25 +35,71 @@ const SHOWING_SWITCHES = [
 /** The filters that only order the listing or shape its rows: they never change which showings pass. */
 export const ORDER_AND_ROW_FILTERS = ["order", "order_reversed", "every_showing"] as const satisfies ReadonlyArray<keyof Filters>;
 
-const NOT_SELECTING = new Set<keyof Filters>([...SHOWING_SWITCHES.map(([name]) => name), ...ORDER_AND_ROW_FILTERS]);
-
 const sameFilterValue = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
+type ShowTest = (show: Show) => boolean;
+
+const onAChannel = (show: Show): boolean => show.cs !== undefined && show.cs.length > 0;
+
 /**
- * The showings `after` selects, made from those `before` selected (from the same showings, with everything else the same),
- * when `after` only turns more of the showing switches on: each keeps a subset, so filtering the earlier selection by the
- * new switches alone gives the showings selecting afresh would, in a fraction of the time. Null when `after` changes
- * anything else.
+ * What a filter turned from letting everything through to keeping less asks of a showing besides what the earlier filters
+ * asked (so only of showings those selected), in the words of makeListingPredicate: evening and HD apply to showings on a
+ * live channel, the film's filters to its film. Null for a change that does not only narrow.
  */
-export const narrowSelection = (selected: ReadonlyArray<Show>, before: Filters, after: Filters): ReadonlyArray<Show> | null => {
-  const added: Array<(show: Show) => boolean> = [];
-  for (const [name, test] of SHOWING_SWITCHES) {
-    if (before[name] === after[name]) continue;
-    if (before[name]) return null;
-    added.push(test);
+const narrowingTest = (name: keyof Filters, before: Filters, input: Omit<ListingInput, "shows">): ShowTest | null => {
+  const { filters: after, lookup } = input;
+  const switchedOn = before[name] === false && after[name] === true;
+  const showingSwitch = SHOWING_SWITCHES.find(([flag]) => flag === name);
+  if (showingSwitch !== undefined) return switchedOn ? showingSwitch[1] : null;
+  const streaming = after.system.kind === STREAMING_SERVICE;
+  const film = (show: Show): Film | undefined => lookup.films.get(show.f);
+  const hidden = (ids: ReadonlySet<string> | undefined): ShowTest | null => (switchedOn ? (show) => ids?.has(show.f) !== true : null);
+  switch (name) {
+    case "tonight": {
+      if (!switchedOn) return null;
+      const isEvening = makeEveningTest(input.now, input.zone);
+      return (show) => streaming || !onAChannel(show) || isEvening(show.time);
+    }
+    case "hd": {
+      if (!switchedOn) return null;
+      const hdIds = new Set(
+        [...validChannelIds(after.system, lookup.channels.values(), input.customChannelIds)].filter((id) => lookup.channels.get(id)?.hd === true),
+      );
+      return (show) => streaming || !onAChannel(show) || (show.cs ?? []).some((id) => hdIds.has(id));
+    }
+    case "certificate":
+      return before.certificate === ALL ? (show) => film(show)?.certificate === after.certificate : null;
+    case "genre":
+      return before.genre === ALL && after.genre !== ALL ? (show) => film(show)?.genres.includes(after.genre as number) === true : null;
+    case "language":
+      return before.language === ALL && after.language !== ALL ? (show) => film(show)?.languages.includes(after.language as number) === true : null;
+    case "hide_watched":
+      return hidden(input.flags?.watched);
+    case "hide_not_interested":
+      return hidden(input.flags?.notInterested);
+    case "hide_alerts":
+      return hidden(input.flags?.alerts);
+    default:
+      return null;
   }
-  for (const name of Object.keys(after) as Array<keyof Filters>) if (!NOT_SELECTING.has(name) && !sameFilterValue(before[name], after[name])) return null;
-  return selected.filter((show) => added.every((test) => test(show)));
+};
+
+/**
+ * The showings `input` selects, made from those the filters `before` selected (from the same showings, lookups, flags and
+ * clock), when the new filters only narrow the old ones: a switch turned on (a showing's flag, evening, HD, hiding a
+ * list) or a certificate, genre or language chosen where any was. Each keeps a subset, so filtering the earlier
+ * selection by what the changes ask alone gives the showings selecting afresh would, in a fraction of the time. Null when
+ * a change widens or moves the selection (a switch turned off, another day, another source, a keyword...).
+ */
+export const narrowSelection = (selected: ReadonlyArray<Show>, before: Filters, input: Omit<ListingInput, "shows">): ReadonlyArray<Show> | null => {
+  const tests: Array<ShowTest> = [];
+  for (const name of Object.keys(input.filters) as Array<keyof Filters>) {
+    if ((ORDER_AND_ROW_FILTERS as ReadonlyArray<keyof Filters>).includes(name) || sameFilterValue(before[name], input.filters[name])) continue;
+    const test = narrowingTest(name, before, input);
+    if (test === null) return null;
+    tests.push(test);
+  }
+  return selected.filter((show) => tests.every((test) => test(show)));
 };
 
 // Builds a predicate with every per-call constant (channel sets, day window, evening calendar) computed once.

@@ -9,7 +9,7 @@ import { localClock } from "../../domain/zoned-time.ts";
 import { arbFilters, arbFlagSets, arbWorld, type World } from "./listing-arbitraries.ts";
 import { at, film, hours, ids, listingInput, lookup, minutes, NO_FLAGS, NOW, show, SKY, ZONE } from "./listing-fixtures.ts";
 import { makeListingLookup } from "../../domain/listing-lookup.ts";
-import { DEFAULT_FILTERS, type Filters } from "../../domain/filters.ts";
+import { ALL, DEFAULT_FILTERS, type Filters } from "../../domain/filters.ts";
 
 const select = (shows: ReadonlyArray<Show>, filters: Partial<Filters> = {}, rest = {}) => ids(selectListing(listingInput(shows, filters, rest)));
 
@@ -174,26 +174,45 @@ const arbCase = arbWorld.chain((world) =>
 describe("listing laws", () => {
   const SHOWING_SWITCH_NAMES = ["subtitled", "audio_described", "signed", "first_time_free", "last_chance"] as const;
 
-  it("narrows an earlier selection by showing switches turned on to exactly the showings selecting afresh gives", () => {
+  // One change that only narrows a selection: a switch turned on, a certificate, genre or language chosen where any was.
+  const NARROWING: ReadonlyArray<readonly [keyof Filters, fc.Arbitrary<boolean | number>]> = [
+    ...SHOWING_SWITCH_NAMES.map((name) => [name, fc.constant(true)] as const),
+    ...(["tonight", "hd", "hide_watched", "hide_not_interested", "hide_alerts"] as const).map((name) => [name, fc.constant(true)] as const),
+    ["certificate", fc.integer({ min: 1, max: 6 })],
+    ["genre", fc.integer({ min: 1, max: 4 })],
+    ["language", fc.integer({ min: 1, max: 3 })],
+  ];
+  const arbNarrowing = fc.oneof(...NARROWING.map(([name, value]) => value.map((chosen) => ({ name, chosen }))));
+  const narrows = (filters: Filters, name: keyof Filters): boolean =>
+    name === "certificate" || name === "genre" || name === "language" ? filters[name] === ALL : filters[name] === false;
+
+  it("narrows an earlier selection to exactly the showings selecting afresh gives, when the filters only narrow", () => {
     fc.assert(
-      fc.property(arbCase, fc.subarray([...SHOWING_SWITCH_NAMES], { minLength: 1 }), fc.boolean(), ({ world, filters, flags }, turnedOn, reorder) => {
+      fc.property(arbCase, fc.array(arbNarrowing, { minLength: 1, maxLength: 2 }), fc.boolean(), ({ world, filters, flags }, changes, reorder) => {
         const after: Filters = {
           ...filters,
-          ...Object.fromEntries(turnedOn.map((name) => [name, true])),
+          ...Object.fromEntries(changes.filter(({ name }) => narrows(filters, name)).map(({ name, chosen }) => [name, chosen])),
           ...(reorder ? { order_reversed: !filters.order_reversed, every_showing: !filters.every_showing } : {}),
         };
-        expect(narrowSelection(run(world, filters, flags), filters, after)).toEqual(run(world, after, flags));
+        const input = listingInput(world.shows, after, { lookup: world.lookup, flags });
+        expect(narrowSelection(run(world, filters, flags), filters, input)).toEqual(run(world, after, flags));
       }),
+      { numRuns: 400 },
     );
   });
 
-  it("does not narrow when a showing switch is turned off or any filter that selects changes", () => {
-    const on: Filters = { ...DEFAULT_FILTERS, subtitled: true };
-    expect(narrowSelection([], on, DEFAULT_FILTERS)).toBeNull();
-    expect(narrowSelection([], DEFAULT_FILTERS, { ...DEFAULT_FILTERS, audio_described: true, hd: true })).toBeNull();
-    expect(narrowSelection([], DEFAULT_FILTERS, { ...DEFAULT_FILTERS, signed: true, system: { kind: 1, id: SKY } })).toBeNull();
-    expect(narrowSelection([], DEFAULT_FILTERS, { ...DEFAULT_FILTERS, signed: true, keyword: "alpha" })).toBeNull();
-    expect(narrowSelection([], DEFAULT_FILTERS, { ...DEFAULT_FILTERS, signed: true, system: { ...DEFAULT_FILTERS.system } })).toEqual([]);
+  it("does not narrow when a filter is turned off or any other filter that selects changes", () => {
+    const narrowed = (before: Partial<Filters>, after: Partial<Filters>) =>
+      narrowSelection([], { ...DEFAULT_FILTERS, ...before }, listingInput([], { ...DEFAULT_FILTERS, ...after }));
+    expect(narrowed({ subtitled: true }, {})).toBeNull();
+    expect(narrowed({ hd: true }, { audio_described: true })).toBeNull();
+    expect(narrowed({ certificate: 3 }, { certificate: 4 })).toBeNull();
+    expect(narrowed({ genre: 2 }, {})).toBeNull();
+    expect(narrowed({}, { signed: true, system: { kind: 1, id: SKY } })).toBeNull();
+    expect(narrowed({}, { signed: true, keyword: "alpha" })).toBeNull();
+    expect(narrowed({}, { signed: true, specific_day: 1 })).toBeNull();
+    expect(narrowed({}, { signed: true, includePast: true })).toBeNull();
+    expect(narrowed({}, { signed: true, tonight: true, certificate: 2, system: { ...DEFAULT_FILTERS.system } })).toEqual([]);
   });
 
   it("returns a subset of the shows in their original order", () => {

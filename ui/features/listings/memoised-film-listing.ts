@@ -72,7 +72,7 @@ const selectionOf = (args: SelectionArgs): ReadonlyArray<Show> => {
   let selected: ReadonlyArray<Show> | null = null;
   for (const kept of keptSelections) {
     if (!sameInputs(kept.args.input, args.input)) continue;
-    selected = narrowSelection(kept.selected, kept.args.input.filters, args.input.filters);
+    selected = narrowSelection(kept.selected, kept.args.input.filters, args.input);
     if (selected !== null) break;
   }
   selected ??= selectListing(args.input);
