@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { slugOf } from "../../../domain/slug.ts";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
 import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
@@ -244,7 +243,8 @@ export const TitleDetails = ({ film, page, lookups, now, advert, pageUrl }: Titl
                     {genres.map((genre, index) => (
                       <span key={genre.id}>
                         {index > 0 && ", "}
-                        <Link href={pathFor("Genre Page", { slug: genre.slug ?? slugOf(genre.name) })}>{genre.name}</Link>
+                        {/* a genre the lookups give no slug has no page the site knows: its name alone */}
+                        {genre.slug === undefined ? genre.name : <Link href={pathFor("Genre Page", { slug: genre.slug })}>{genre.name}</Link>}
                       </span>
                     ))}
                   </dd>
