@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { titleWithYears } from "./presentation.ts";
 
 export const StarRating = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 5 }));
 export type StarRating = typeof StarRating.Type;
@@ -21,6 +22,6 @@ export const ratingTooltip = (title: string, loggedIn: boolean, watched: boolean
 };
 
 export const ratingSavedToast = (stars: StarRating, title: string, year: number | null): string =>
-  `Rating of ${stars} stars for '${title} (${year ?? ""})' saved!`;
+  `Rating of ${stars} stars for '${titleWithYears({ title, year })}' saved!`;
 
-export const ratingRemovedToast = (title: string, year: number | null): string => `Rating for '${title} (${year ?? ""})' has been removed`;
+export const ratingRemovedToast = (title: string, year: number | null): string => `Rating for '${titleWithYears({ title, year })}' has been removed`;

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { titleWithYears } from "./presentation.ts";
 import { StarRating } from "./star-rating.ts";
 
 export const FLAG_KINDS = ["watched", "not_interested", "alert"] as const;
@@ -55,6 +56,8 @@ export const FLAG_LIST_NAMES: Readonly<Record<FlagKind, string>> = {
 };
 
 export const flagToast = (kind: FlagKind, value: boolean, title: string, year: number | null): string =>
-  value ? `Added '${title} (${year ?? ""})' to '${FLAG_LIST_NAMES[kind]}' list` : `Removed '${title} (${year ?? ""})' from '${FLAG_LIST_NAMES[kind]}' list`;
+  value
+    ? `Added '${titleWithYears({ title, year })}' to '${FLAG_LIST_NAMES[kind]}' list`
+    : `Removed '${titleWithYears({ title, year })}' from '${FLAG_LIST_NAMES[kind]}' list`;
 
 export const ALERT_TOOLTIP = "Add an alert, so you receive an email next time this film is on TV.";

@@ -28,6 +28,8 @@ describe("star rating", () => {
   it("confirms saving and removing a rating", () => {
     expect(ratingSavedToast(4, "Heat", 1995)).toBe("Rating of 4 stars for 'Heat (1995)' saved!");
     expect(ratingRemovedToast("Heat", 1995)).toBe("Rating for 'Heat (1995)' has been removed");
+    expect(ratingSavedToast(3, "Fast & Furious", null)).toBe("Rating of 3 stars for 'Fast & Furious' saved!");
+    expect(ratingRemovedToast("Fast & Furious", null)).toBe("Rating for 'Fast & Furious' has been removed");
   });
 
   it("returns to the original rating when the same star is clicked twice", () => {

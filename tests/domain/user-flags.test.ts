@@ -26,6 +26,7 @@ describe("user flags", () => {
     expect(flagToast("watched", true, "Heat", 1995)).toBe("Added 'Heat (1995)' to 'watched' list");
     expect(flagToast("not_interested", false, "Heat", 1995)).toBe("Removed 'Heat (1995)' from 'not interested' list");
     expect(flagToast("alert", true, "Heat", 1995)).toBe("Added 'Heat (1995)' to 'film alerts' list");
+    expect(flagToast("alert", false, "Fast & Furious", null)).toBe("Removed 'Fast & Furious' from 'film alerts' list");
   });
 
   it("sets a flag idempotently and reports it afterwards", () => {

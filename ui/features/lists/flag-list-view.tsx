@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { titleWithYears } from "../../../domain/presentation.ts";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
 import type { ListItem } from "../../../domain/list-item.ts";
@@ -111,7 +112,7 @@ export const FlagListView = ({ list }: { readonly list: ListName }) => {
   const items = shownItems(loaded.value.films, search, sort);
   const sortBy = (key: SortKey) => setSort((current) => ({ key, descending: current.key === key ? !current.descending : key === "date" }));
   const remove = (item: ListItem) => {
-    if (!window.confirm(`Remove '${item.title} (${item.year ?? ""})' from your '${FLAG_LIST_NAMES[described.flag]}' list?`)) return;
+    if (!window.confirm(`Remove '${titleWithYears(item)}' from your '${FLAG_LIST_NAMES[described.flag]}' list?`)) return;
     dispatch(flagToggled({ kind: described.flag, tconst: item.tconst, value: false }));
     // Saved, the flag makes the member's lists stale: this one comes again without the film.
     void dispatch(saveFlag(item, described.flag, false));
