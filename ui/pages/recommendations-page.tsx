@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { titleWithYears } from "../../domain/presentation.ts";
 import { Link } from "wouter";
 import { pathFor } from "../../adapters/http/contract/site-routes.ts";
 import { formatShowTime } from "../../domain/london-time.ts";
@@ -50,9 +51,7 @@ const RecommendationList = () => {
             </Link>
             <div>
               <h2>
-                <Link href={path}>
-                  {film.title} {film.year !== null && `(${film.year})`}
-                </Link>
+                <Link href={path}>{titleWithYears({ title: film.title, year: film.year })}</Link>
               </h2>
               <p css={{ color: theme.colors.inkSoft }}>
                 Next on TV: <time dateTime={new Date(film.time).toISOString()}>{formatShowTime(film.time)}</time>

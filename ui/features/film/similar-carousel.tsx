@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { Link } from "wouter";
 import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
 import type { SimilarFilm } from "../../../domain/film.ts";
-import { CAROUSEL_TRANSITION_MS, carouselItems } from "../../../domain/presentation.ts";
+import { CAROUSEL_TRANSITION_MS, carouselItems, titleWithYears } from "../../../domain/presentation.ts";
 import { theme } from "../../app/theme.ts";
 import { buttonStyle } from "../../controls/button-styles.ts";
 import { posterFallback } from "../shows/index.ts";
@@ -75,9 +75,7 @@ export const SimilarCarousel = ({ films }: { readonly films: ReadonlyArray<Simil
               <li key={film.imdb} css={item} style={{ width: `${100 / visible}%` }} aria-hidden={hidden || undefined}>
                 <Link href={pathFor("Film Page", { slug: film.slug })} tabIndex={hidden ? -1 : undefined}>
                   <img src={film.poster_url ?? posterFallback(film.slug)} alt="" width={150} height={225} loading="lazy" />
-                  <span>
-                    {film.title} {film.year !== null && `(${film.year})`}
-                  </span>
+                  <span>{titleWithYears({ title: film.title, year: film.year })}</span>
                 </Link>
               </li>
             );

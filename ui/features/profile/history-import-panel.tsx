@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { titleWithYears } from "../../../domain/presentation.ts";
 import { css } from "@emotion/react";
 import type { HistoryImportReport } from "../../../domain/watch-history.ts";
 import { answerOf, api } from "../../app/contract-api.ts";
@@ -132,10 +133,7 @@ export const HistoryImportPanel = () => {
             {outcome.report.notFound.length > 0 && (
               <ul css={notFoundList} aria-label="Films not found" tabIndex={0}>
                 {outcome.report.notFound.map((film, index) => (
-                  <li key={`${index}-${film.title}`}>
-                    {film.title}
-                    {film.year === null ? "" : ` (${film.year})`}
-                  </li>
+                  <li key={`${index}-${film.title}`}>{titleWithYears({ title: film.title, year: film.year })}</li>
                 ))}
               </ul>
             )}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { titleWithYears } from "../../../domain/presentation.ts";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
 import { pathFor } from "../../../adapters/http/contract/site-routes.ts";
@@ -101,7 +102,7 @@ export const SearchModal = ({ initialKeyword, onClose }: { readonly initialKeywo
                 {state.response.tvseries.map((series) => (
                   <li key={series.imdb}>
                     <Link href={pathFor("Series Page", { slug: series.slug })} onClick={onClose}>
-                      {series.title} {series.year !== null && `(${series.year})`}
+                      {titleWithYears({ title: series.title, year: series.year })}
                     </Link>
                   </li>
                 ))}
@@ -116,7 +117,7 @@ export const SearchModal = ({ initialKeyword, onClose }: { readonly initialKeywo
                   <li key={film.imdb} css={filmItem}>
                     <img src={film.poster_url ?? posterFallback(film.slug)} alt="" width={40} height={60} loading="lazy" />
                     <Link href={filmPath(film)} onClick={onClose}>
-                      {film.title} {film.year !== null && `(${film.year})`}
+                      {titleWithYears({ title: film.title, year: film.year })}
                     </Link>
                   </li>
                 ))}
@@ -136,7 +137,7 @@ export const SearchModal = ({ initialKeyword, onClose }: { readonly initialKeywo
                 {state.response.imdb_fallbacks.map((fallback) => (
                   <li key={fallback.tconst} css={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: "0.5rem" }}>
                     <span>
-                      {fallback.title} {fallback.year !== null && `(${fallback.year})`} <em css={{ color: theme.colors.muted }}>{NOT_YET_ON_UK_TV}</em>
+                      {titleWithYears(fallback)} <em css={{ color: theme.colors.muted }}>{NOT_YET_ON_UK_TV}</em>
                     </span>
                     <AlertPromptSwitch
                       film={{ tconst: fallback.tconst, title: fallback.title, year: fallback.year }}
