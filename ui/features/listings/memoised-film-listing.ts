@@ -58,8 +58,8 @@ const sameRows = (a: RowsArgs, b: RowsArgs): boolean =>
 const keptSelections: Array<{ readonly args: SelectionArgs; readonly selected: ReadonlyArray<Show> }> = [];
 
 /**
- * The showings the filters select, remembered for the last few filters; a showing switch turned on (subtitled, audio
- * described...) filters a remembered selection it narrows instead of the whole week.
+ * The showings the filters select, remembered for the last few filters; a change that only narrows a remembered selection
+ * (a switch turned on, a certificate chosen...: domain's narrowSelection) filters that selection instead of the whole week.
  */
 const selectionOf = (args: SelectionArgs): ReadonlyArray<Show> => {
   const at = keptSelections.findIndex((kept) => sameSelection(kept.args, args));
