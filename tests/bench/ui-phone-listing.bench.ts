@@ -1,11 +1,16 @@
+import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { ListingPayload } from "../../domain/listing-payload.ts";
-import { build, firstRowScript, fixed, launchChromium, max, median, ROOT, startServer, verdict } from "./ui-bench-server.ts";
+import { build, FILM_ROW, firstRowScript, fixed, launchChromium, max, median, ROOT, startServer, verdict } from "./ui-bench-server.ts";
 
 // The one-row-per-film listing on a phone: 390 px wide, CPU slowed 4x, on the demo week and on a synthetic 300-channel week.
 const PORT = Number(process.env.BENCH_PORT ?? 3212);
 const BASE = `http://127.0.0.1:${PORT}`;
+const PLAIN_PORT = PORT + 1;
+const PLAIN_BASE = `http://127.0.0.1:${PLAIN_PORT}`;
+const PLAIN_ROWS = 3000;
+const SWAPS = 6;
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(ROOT, "test-results/bench-phone-data");
 const PHONE = { width: 390, height: 844 };
 const CPU_SLOWDOWN = 4;
@@ -104,22 +109,97 @@ const coldFirstRow = async (browser: Browser, week: Week, everyShowing: boolean)
   return firstRow;
 };
 
-// A page with nothing but text: how fast this machine paints anything at all under the same slowdown.
-const baselinePage = async (browser: Browser): Promise<number> => {
+// The baselines come from a bare node:http server, not from the app: what this machine and browser do with no framework.
+// "/plain/" is static HTML, a heading and rows of text, with no script and no style: how fast the machine paints a page at all
+// and scrolls it. "/rows/" is the last screenful of listing rows the app drew, as markup under the app's own style rules,
+// with a button whose click puts the same rows back in reverse order through innerHTML: the browser's own cost of building,
+// styling and laying out the rows a filter change brings in, with nothing else to do.
+const plainPage = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Films this week</title></head><body><main><h1>Films this week</h1><ul>${Array.from(
+  { length: PLAIN_ROWS },
+  (_, i) =>
+    `<li><a href="#f${i}">Bench Film ${i}</a> (${1950 + (i % 75)}): a gripping tale of love, loss and redemption set against the backdrop of a changing Britain.</li>`,
+).join("")}</ul></main></body></html>`;
+
+// JSON that a <script> element holds safely: no "</script>" can end it early.
+const scriptJson = (text: string) => JSON.stringify(text).replaceAll("<", "\\u003c");
+
+interface ScreenOfRows {
+  readonly css: string;
+  readonly listClass: string;
+  readonly rows: ReadonlyArray<string>;
+}
+
+const rowsPage = ({
+  css,
+  listClass,
+  rows,
+}: ScreenOfRows) => `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Rows</title><style>${css}</style></head><body><main><button type="button" id="swap">Swap</button><ul class="${listClass}" aria-label="Rows">${rows.join("")}</ul></main><script>
+const shown = ${scriptJson(rows.join(""))};
+const reversed = ${scriptJson([...rows].reverse().join(""))};
+let flipped = false;
+document.getElementById("swap").addEventListener("click", () => {
+  flipped = !flipped;
+  document.querySelector("ul").innerHTML = flipped ? reversed : shown;
+});
+</script></body></html>`;
+
+const startPlainServer = (screen: { current: ScreenOfRows | null }): Promise<Server> =>
+  new Promise((resolve) => {
+    const server = createServer((request, response) => {
+      const body = request.url === "/plain/" ? plainPage : request.url === "/rows/" && screen.current !== null ? rowsPage(screen.current) : null;
+      if (body === null) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(body);
+    });
+    server.listen(PLAIN_PORT, "127.0.0.1", () => resolve(server));
+  });
+
+// The rows the app has drawn, positioned in the flow instead of by the virtualiser, and every style rule the page holds.
+const captureScreen = (page: Page): Promise<ScreenOfRows> =>
+  page.evaluate(() => {
+    const list = document.querySelector('[aria-label="Films"]')!;
+    const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join("\n");
+    const rows = [...list.children].map((row) => {
+      const copy = row.cloneNode(true) as HTMLElement;
+      copy.removeAttribute("style");
+      copy.style.position = "relative";
+      return copy.outerHTML;
+    });
+    return { css, listClass: list.getAttribute("class") ?? "", rows };
+  });
+
+const plainFirstPaint = async (browser: Browser): Promise<number> => {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const page = await slowPage(context);
-  await page.addInitScript(`
-    window.__heading = null;
-    new MutationObserver((_, observer) => {
-      const heading = document.querySelector('main h1');
-      if (heading && heading.textContent) { window.__heading = performance.now(); observer.disconnect(); }
-    }).observe(document, { childList: true, subtree: true });
-  `);
-  await page.goto(BASE + "/privacy/", { waitUntil: "commit" });
-  await page.waitForFunction(() => (window as unknown as { __heading: number | null }).__heading !== null, undefined, { timeout: 60_000 });
-  const painted = await page.evaluate(() => (window as unknown as { __heading: number }).__heading);
+  await page.addInitScript(firstRowScript.replace(FILM_ROW, "main li"));
+  await page.goto(PLAIN_BASE + "/plain/", { waitUntil: "commit" });
+  await page.waitForFunction(() => (window as unknown as { __firstRow: number | null }).__firstRow !== null, undefined, { timeout: 60_000 });
+  const painted = await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
   await context.close();
   return painted;
+};
+
+const plainScroll = async (browser: Browser) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await slowPage(context);
+  await page.goto(PLAIN_BASE + "/plain/");
+  await page.waitForTimeout(1000);
+  const scroll = await measureScroll(page);
+  await context.close();
+  return scroll;
+};
+
+const rowsSwaps = async (browser: Browser): Promise<ReadonlyArray<number>> => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await slowPage(context);
+  await page.goto(PLAIN_BASE + "/rows/");
+  await page.waitForTimeout(1000);
+  const swaps: Array<number> = [];
+  for (let i = 0; i < SWAPS; i++) swaps.push(await toNextFrame(page, "#swap", 0));
+  await context.close();
+  return swaps;
 };
 
 // Time from the input to the first frame after React has answered it, as INP counts an interaction.
@@ -208,7 +288,7 @@ const measureScroll = (page: Page) =>
     { step: SCROLL_STEP_PX, limit: SCROLL_FRAMES },
   );
 
-const measureWeek = async (browser: Browser, week: Week, everyShowing: boolean) => {
+const measureWeek = async (browser: Browser, week: Week, everyShowing: boolean, screen: { current: ScreenOfRows | null }) => {
   const mode = everyShowing ? "every showing (the listing before one row per film)" : "one row per film";
   await coldFirstRow(browser, week, everyShowing);
   const firstRows: Array<number> = [];
@@ -220,10 +300,13 @@ const measureWeek = async (browser: Browser, week: Week, everyShowing: boolean) 
   await page.waitForTimeout(4000);
   const count = await page.getByTestId("film-count").textContent();
   const rows = await page.locator('[aria-label="Films"] > li').first().getAttribute("aria-setsize");
+  const captured = await captureScreen(page);
+  screen.current = captured;
   const filters = await measureFilters(page);
   const views = await measureViews(page);
   const scroll = await measureScroll(page);
   await context.close();
+  const swaps = await rowsSwaps(browser);
   const worstFilter = max(filters.map((run) => run.ms));
   const worstView = max(views.map((run) => run.ms));
   console.log(`\n${week}, ${mode}: ${count} in ${rows} rows`);
@@ -233,6 +316,9 @@ const measureWeek = async (browser: Browser, week: Week, everyShowing: boolean) 
   for (const run of filters) console.log(`    filter ${run.change}: ${fixed(run.ms)} ms`);
   console.log(
     `  filter change to the updated list (worst): ${fixed(worstFilter)} ms — target ≤ ${TARGETS.filterMs} ms: ${verdict(worstFilter <= TARGETS.filterMs)}`,
+  );
+  console.log(
+    `  baseline: the same ${captured.rows.length} rows rebuilt by innerHTML on a plain page, input to next frame (${SWAPS} swaps): median ${fixed(median(swaps))} ms, worst ${fixed(max(swaps))} ms`,
   );
   for (const run of views) console.log(`    view → ${run.view}: ${fixed(run.ms)} ms`);
   console.log(
@@ -246,19 +332,28 @@ const measureWeek = async (browser: Browser, week: Week, everyShowing: boolean) 
 const main = async () => {
   if (process.env.BENCH_SKIP_BUILD !== "1") build();
   const server = await startServer(PORT, DATA_DIR);
+  const screen: { current: ScreenOfRows | null } = { current: null };
+  const plain = await startPlainServer(screen);
   const browser = await launchChromium();
   try {
     console.log(`Phone: ${PHONE.width}x${PHONE.height} px, CPU slowed ${CPU_SLOWDOWN}x`);
-    await baselinePage(browser);
+    await plainFirstPaint(browser);
     const baseline: Array<number> = [];
-    for (let i = 0; i < LOADS; i++) baseline.push(await baselinePage(browser));
-    console.log(`Baseline page (/privacy/, text only) painted after: median ${fixed(median(baseline), 0)} ms, worst ${fixed(max(baseline), 0)} ms`);
+    for (let i = 0; i < LOADS; i++) baseline.push(await plainFirstPaint(browser));
+    console.log(
+      `Baseline: a plain page (static HTML, ${PLAIN_ROWS} rows of text, no script) from a bare node:http server, first row after: median ${fixed(median(baseline), 0)} ms, worst ${fixed(max(baseline), 0)} ms`,
+    );
+    const plainScrolls = [await plainScroll(browser), await plainScroll(browser)];
+    console.log(
+      `Baseline: scrolling that page (${SCROLL_FRAMES} frames, ${SCROLL_STEP_PX} px each): ${plainScrolls.map((scroll) => `${fixed(scroll.fps)} fps`).join(", ")}`,
+    );
     for (const week of ["demo week", "300-channel week"] as const) {
-      await measureWeek(browser, week, false);
-      await measureWeek(browser, week, true);
+      await measureWeek(browser, week, false, screen);
+      await measureWeek(browser, week, true, screen);
     }
   } finally {
     await browser.close();
+    plain.close();
     server.kill("SIGTERM");
   }
 };
