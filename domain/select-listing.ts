@@ -39,6 +39,10 @@ const sameFilterValue = (a: unknown, b: unknown): boolean => a === b || JSON.str
 
 type ShowTest = (show: Show) => boolean;
 
+/** The HD channels among `ids`: what the HD switch keeps of a source's channels. */
+const hdChannelIds = (ids: Iterable<number>, lookup: ListingLookup): ReadonlySet<number> =>
+  new Set([...ids].filter((id) => lookup.channels.get(id)?.hd === true));
+
 const onAChannel = (show: Show): boolean => show.cs !== undefined && show.cs.length > 0;
 
 /**
@@ -62,9 +66,7 @@ const narrowingTest = (name: keyof Filters, before: Filters, input: Omit<Listing
     }
     case "hd": {
       if (!switchedOn) return null;
-      const hdIds = new Set(
-        [...validChannelIds(after.system, lookup.channels.values(), input.customChannelIds)].filter((id) => lookup.channels.get(id)?.hd === true),
-      );
+      const hdIds = hdChannelIds(validChannelIds(after.system, lookup.channels.values(), input.customChannelIds), lookup);
       return (show) => streaming || !onAChannel(show) || (show.cs ?? []).some((id) => hdIds.has(id));
     }
     case "certificate":
@@ -108,7 +110,7 @@ export const makeListingPredicate = (input: Omit<ListingInput, "shows">): ((show
   const source = filters.system;
   const streaming = source.kind === STREAMING_SERVICE;
   const valid = validChannelIds(source, lookup.channels.values(), input.customChannelIds);
-  const liveIds = filters.hd ? new Set([...valid].filter((id) => lookup.channels.get(id)?.hd === true)) : valid;
+  const liveIds = filters.hd ? hdChannelIds(valid, lookup) : valid;
   const window = filters.specific_day === null ? null : specificDayWindow(now, zone, filters.specific_day);
   const isEvening = filters.tonight ? makeEveningTest(now, zone) : null;
   const pastLimit = filters.includePast ? -Infinity : now - HIDE_STARTED_AFTER_MS;

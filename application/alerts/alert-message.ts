@@ -1,5 +1,5 @@
 import { titleWithYears } from "../../domain/presentation.ts";
-import { ukShowTime } from "../mail/uk-show-time.ts";
+import { formatShowTimeAt } from "../../domain/london-time.ts";
 import type { NewMessage } from "../personal/user-messages.ts";
 import type { AlertedTitle } from "./film-alerts.ts";
 
@@ -11,7 +11,7 @@ export const titleWithYear = (title: Pick<AlertedTitle, "title" | "year">): stri
 export type ShowTimeText = (instant: number) => string;
 
 /** The bell message for one title: its first new showing, as the alert set message words it. */
-export const alertMessageText = (title: AlertedTitle, showTime: ShowTimeText = ukShowTime): string => {
+export const alertMessageText = (title: AlertedTitle, showTime: ShowTimeText = formatShowTimeAt): string => {
   const first = title.showings[0];
   if (first === undefined) return `'${titleWithYear(title)}' is on TV soon.`;
   const more = title.showings.length > 1 ? ` (and ${title.showings.length - 1} more)` : "";
@@ -21,5 +21,5 @@ export const alertMessageText = (title: AlertedTitle, showTime: ShowTimeText = u
 };
 
 /** The bell messages of one alert delivery: one per title. */
-export const alertMessages = (titles: ReadonlyArray<AlertedTitle>, now: number, showTime: ShowTimeText = ukShowTime): ReadonlyArray<NewMessage> =>
+export const alertMessages = (titles: ReadonlyArray<AlertedTitle>, now: number, showTime: ShowTimeText = formatShowTimeAt): ReadonlyArray<NewMessage> =>
   titles.map((title): NewMessage => ({ text: alertMessageText(title, showTime), kind: title.kind, slug: title.slug, createdAt: now }));

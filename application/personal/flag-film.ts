@@ -1,17 +1,17 @@
 import { Clock, Effect, Option } from "effect";
+import { formatShowTimeAt } from "../../domain/london-time.ts";
 import { FILM_NOT_FOUND } from "../../domain/account-texts.ts";
 import { LONDON } from "../../domain/broadcast-day.ts";
 import type { Message } from "../../domain/message.ts";
 import { titleWithYears } from "../../domain/presentation.ts";
 import type { FlagKind } from "../../domain/user-flags.ts";
 import { localClock } from "../../domain/zoned-time.ts";
-import { ukShowTime } from "../mail/uk-show-time.ts";
 import { FilmNotFound } from "./personal-failures.ts";
 import { UserMessages } from "./user-messages.ts";
 import { UserTitles, type NextShow, type TitleRef } from "./user-titles.ts";
 
 export const alertSetText = (title: TitleRef, show: NextShow): string =>
-  `Alert set: '${titleWithYears(title)}' is next on ${show.channel} on ${ukShowTime(show.time)}.`;
+  `Alert set: '${titleWithYears(title)}' is next on ${show.channel} on ${formatShowTimeAt(show.time)}.`;
 
 /**
  * Sets or clears one flag of a film for a user. Setting an alert on a film that is on TV soon also answers (and keeps)

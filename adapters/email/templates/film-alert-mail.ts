@@ -1,7 +1,7 @@
 import { titlePageUrl } from "../../../domain/title-page.ts";
+import { formatShowTimeAt } from "../../../domain/london-time.ts";
 import { escapeHtml, htmlMail } from "./mail-html.ts";
 import type { FilmAlertMessage, RenderedMail } from "../../../application/mail/mail-templates.ts";
-import { ukShowTime } from "../../../application/mail/uk-show-time.ts";
 import { titleWithYear as titleText, type ShowTimeText } from "../../../application/alerts/alert-message.ts";
 import type { AlertedTitle, AlertShowing } from "../../../application/alerts/film-alerts.ts";
 
@@ -26,7 +26,7 @@ const subjectOf = (titles: ReadonlyArray<AlertedTitle>): string => {
 };
 
 /** One mail listing every title with new showings. */
-export const filmAlertMail = (message: FilmAlertMessage, showTime: ShowTimeText = ukShowTime): RenderedMail => {
+export const filmAlertMail = (message: FilmAlertMessage, showTime: ShowTimeText = formatShowTimeAt): RenderedMail => {
   const { siteUrl, unsubscribeUrl } = message;
   const intro = "Films on your alerts list are coming up on UK TV or streaming:";
   const outro = "The films stay on your alerts list, so you will hear again when they are shown again.";

@@ -1,8 +1,8 @@
 import { titleWithYear } from "../../../application/alerts/alert-message.ts";
+import { formatShowTimeAt } from "../../../domain/london-time.ts";
 import { titlePageUrl } from "../../../domain/title-page.ts";
 import { escapeHtml, htmlMail } from "./mail-html.ts";
 import type { NewsletterMessage, RenderedMail } from "../../../application/mail/mail-templates.ts";
-import { ukShowTime } from "../../../application/mail/uk-show-time.ts";
 
 interface Entry {
   readonly name: string;
@@ -27,7 +27,7 @@ export const newsletterMail = (content: NewsletterMessage): RenderedMail => {
     "Recommended for you this week",
     content.recommendations.map((film) => ({
       name: titleWithYear(film),
-      detail: `${ukShowTime(film.time)}. ${film.reason}`,
+      detail: `${formatShowTimeAt(film.time)}. ${film.reason}`,
       url: titlePageUrl(siteUrl, { kind: "film", slug: film.slug }),
     })),
   );
@@ -35,7 +35,7 @@ export const newsletterMail = (content: NewsletterMessage): RenderedMail => {
     "Film premieres on your channels this week",
     content.premieres.map((show) => ({
       name: titleWithYear(show),
-      detail: `${ukShowTime(show.time)} on ${show.channelName}`,
+      detail: `${formatShowTimeAt(show.time)} on ${show.channelName}`,
       url: titlePageUrl(siteUrl, show),
     })),
   );
