@@ -29,6 +29,21 @@ export const Show = Schema.Struct({
 });
 export type Show = typeof Show.Type;
 
+const showKeys = new WeakMap<Show, string>();
+
+/**
+ * What tells one showing from every other in a listing that merges today's, the week's and the series' showings (an id is
+ * only unique within its own kind), remembered per showing: a listing asks it of every row on every filter change.
+ */
+export const showKey = (show: Show): string => {
+  let key = showKeys.get(show);
+  if (key === undefined) {
+    key = `${show.id}:${show.f}:${show.time}`;
+    showKeys.set(show, key);
+  }
+  return key;
+};
+
 export const isLiveShow = (show: Show): boolean => show.cs !== undefined && show.cs.length > 0;
 
 export const isPremiereOn = (show: Show, systemId: number): boolean => show.p?.includes(systemId) === true;

@@ -4,7 +4,7 @@ import type { Channel } from "../../../domain/channel.ts";
 import type { Film } from "../../../domain/film.ts";
 import type { Filters } from "../../../domain/filters.ts";
 import { makeListingLookup, type ListingLookup } from "../../../domain/listing-lookup.ts";
-import type { Show } from "../../../domain/show.ts";
+import { showKey, type Show } from "../../../domain/show.ts";
 import { flagSets, type FlagSets } from "../../../domain/user-flags.ts";
 import type { User } from "../../../domain/user.ts";
 import type { RootState } from "../../app/store.ts";
@@ -64,7 +64,7 @@ const mergeShows = (lists: ReadonlyArray<ReadonlyArray<Show>>): ReadonlyArray<Sh
   const merged: Array<Show> = [];
   for (const list of lists)
     for (const show of list) {
-      const key = `${show.id}:${show.f}:${show.time}`;
+      const key = showKey(show);
       if (seen.has(key)) continue;
       seen.add(key);
       merged.push(show);

@@ -2,7 +2,7 @@ import type { Channel } from "../../../domain/channel.ts";
 import { isSeriesFilm, type Film } from "../../../domain/film.ts";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { formatLength, languageNote, listedGenres, listingTitle } from "../../../domain/presentation.ts";
-import { isEpisodeShow, isLiveShow, type Show } from "../../../domain/show.ts";
+import { isEpisodeShow, isLiveShow, showKey, type Show } from "../../../domain/show.ts";
 import { showStatus, type ShowStatus } from "../../../domain/show-status.ts";
 import type { StreamingService } from "../../../domain/streaming-service.ts";
 import { filmPath } from "./film-links.ts";
@@ -38,7 +38,7 @@ export const showFacts = (show: Show, lookup: ListingLookup, view: "table" | "gr
   const channelId = show.cs?.[0];
   const live = isLiveShow(show);
   return {
-    key: `${show.id}:${show.f}:${show.time}`,
+    key: showKey(show),
     show,
     film,
     isSeries,

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useRef } from "react";
 import { css } from "@emotion/react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { TABLE_ITEM_MIN_SIZE, isAdAfterRow } from "../../../domain/presentation.ts";
-import type { Show } from "../../../domain/show.ts";
+import { showKey, type Show } from "../../../domain/show.ts";
 import type { AdvertSlot } from "../../../domain/advert.ts";
 import { AdSlot } from "./ad-slot.tsx";
 import { FilmRow } from "./film-row.tsx";
@@ -40,9 +40,14 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   const listRef = useRef<HTMLUListElement | null>(null);
   const scrollMargin = useScrollMargin(listRef);
   const measuredBefore = useRememberedRowSizes(`table ${label}`);
-  // Keys made once per list: the virtualizer asks for every row's key each time a row's measured size changes.
-  const keys = useMemo(() => shows.map((show) => `${show.id}:${show.f}:${show.time}`), [shows]);
-  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
+  // The virtualizer asks for every row's key each time the list or a row's measured size changes: showKey remembers them.
+  const getItemKey = useCallback(
+    (index: number) => {
+      const show = shows[index];
+      return show === undefined ? index : showKey(show);
+    },
+    [shows],
+  );
   const virtualizer = useWindowVirtualizer({
     count: shows.length,
     estimateSize: () => TABLE_ITEM_MIN_SIZE,
