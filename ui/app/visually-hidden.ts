@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 
-export const visuallyHidden = css({
+/** The rules that hide text from the eye but not from screen readers, to nest under a parent's style by class name. */
+export const visuallyHiddenRules = {
   position: "absolute",
   width: 1,
   height: 1,
@@ -10,4 +11,6 @@ export const visuallyHidden = css({
   clipPath: "inset(50%)",
   whiteSpace: "nowrap",
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = css(visuallyHiddenRules);

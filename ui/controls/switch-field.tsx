@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { theme } from "../app/theme.ts";
 
-const field = css({
+/** A switch's rules, for a parent that styles many switches under its own style (`bare` switches) instead of one by one. */
+export const switchFieldRules = {
   display: "inline-flex",
   alignItems: "center",
   gap: "0.5rem",
@@ -37,7 +38,9 @@ const field = css({
     "&:focus-visible": { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
   },
   "&[data-disabled='true']": { cursor: "not-allowed", opacity: 0.6 },
-});
+} as const;
+
+const field = css(switchFieldRules);
 
 export interface SwitchFieldProps {
   readonly label: string;
@@ -45,10 +48,13 @@ export interface SwitchFieldProps {
   readonly onChange: (checked: boolean) => void;
   readonly disabled?: boolean;
   readonly tooltip?: string;
+  /** Styled by a parent's style through switchFieldRules, not a style of its own. */
+  readonly bare?: boolean;
 }
 
-export const SwitchField = ({ label, checked, onChange, disabled = false, tooltip }: SwitchFieldProps) => (
-  <label css={field} data-disabled={disabled} title={tooltip}>
+export const SwitchField = ({ label, checked, onChange, disabled = false, tooltip, bare = false }: SwitchFieldProps) => (
+  // A bare switch has no css prop at all: emotion wraps every element that has one, even when it is undefined.
+  <label {...(bare ? null : { css: field })} data-disabled={disabled} title={tooltip}>
     <input type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
     <span>{label}</span>
   </label>

@@ -6,6 +6,7 @@ import { CertificateIcon } from "./certificate-icon.tsx";
 import { FlagSwitches } from "./flag-switches.tsx";
 import { PosterLink, ShowingDetails, type ListedFilmProps } from "./listed-film.tsx";
 import { RatingBadges } from "./rating-badges.tsx";
+import { showWhenWhereRules } from "./show-when-where.tsx";
 
 // One style for the whole card, its parts styled by class name under it (as the table's rows are).
 const card = css({
@@ -31,6 +32,7 @@ const card = css({
     "a:hover": { textDecoration: "underline" },
   },
   ".film-card-meta": { color: theme.colors.muted },
+  ...showWhenWhereRules,
 });
 
 export type FilmCardProps = ListedFilmProps;

@@ -2,12 +2,13 @@ import { memo } from "react";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
 import { theme } from "../../app/theme.ts";
-import { visuallyHidden } from "../../app/visually-hidden.ts";
+import { visuallyHiddenRules } from "../../app/visually-hidden.ts";
 import { CertificateIcon } from "./certificate-icon.tsx";
 import { FlagSwitches } from "./flag-switches.tsx";
 import { trailerUrl } from "./film-links.ts";
 import { PosterLink, ShowingDetails, type ListedFilmProps } from "./listed-film.tsx";
 import { RatingBadges } from "./rating-badges.tsx";
+import { showWhenWhereRules } from "./show-when-where.tsx";
 
 // One style for the whole row, its parts styled by class name under it: a week's table mounts a row on every few frames of
 // a scroll, and each element styled on its own costs emotion a wrapper component and a style check per render.
@@ -60,6 +61,8 @@ const row = css({
     [theme.breakpoints.phone]: { gridColumn: "1 / -1", flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: "0.5rem 1rem" },
   },
   ".film-row-trailer": { color: theme.colors.link, fontSize: "0.9rem" },
+  ".film-row-hidden": visuallyHiddenRules,
+  ...showWhenWhereRules,
 });
 
 export interface FilmRowProps extends ListedFilmProps {
@@ -90,7 +93,7 @@ export const FilmRow = memo(({ facts, certificate, headingLevel = 2, others, loo
         <ShowingDetails facts={facts} others={others} lookup={lookup} now={now} />
         {film.youtube != null && film.youtube !== "" && (
           <a className="film-row-trailer" href={trailerUrl(film.youtube)} target="_blank" rel="noopener noreferrer">
-            Trailer<span css={visuallyHidden}> for {film.title}</span>
+            Trailer<span className="film-row-hidden"> for {film.title}</span>
           </a>
         )}
         <FlagSwitches tconst={film.imdb} title={film.title} year={film.year} stack="wide" />

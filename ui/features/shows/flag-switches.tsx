@@ -3,17 +3,18 @@ import { css } from "@emotion/react";
 import { ALERT_TOOLTIP, type FlagKind } from "../../../domain/user-flags.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
-import { SwitchField } from "../../controls/switch-field.tsx";
+import { SwitchField, switchFieldRules } from "../../controls/switch-field.tsx";
 import { selectFlagSets } from "../listings/index.ts";
 import { flagToggled } from "../user/index.ts";
 
 export const FLAGS_SIGN_UP_TOOLTIP = "Sign up for a free account to keep lists of films you have watched, are not interested in or want an alert for.";
 
+// The group styles its three switches (bare SwitchFields): one styled element per row instead of four.
 const group = css({
   display: "flex",
   flexWrap: "wrap",
   gap: "0.3rem 0.9rem",
-  label: { fontSize: "0.85rem" },
+  label: { ...switchFieldRules, fontSize: "0.85rem" },
   [theme.breakpoints.phone]: { gap: "0.3rem 0.5rem", label: { fontSize: "0.8rem" } },
 });
 // Each layout's style made once, not on every render of every listing row.
@@ -48,8 +49,16 @@ export const FlagSwitches = memo(({ tconst, title, year, stack = false }: FlagSw
   const tooltip = loggedIn ? undefined : FLAGS_SIGN_UP_TOOLTIP;
   return (
     <div css={layouts[stack === false ? "row" : stack === true ? "stacked" : "wide"]} role="group" aria-label={`Your lists for ${title}`}>
-      <SwitchField label="watched" checked={flags.watched.has(tconst)} disabled={!loggedIn} tooltip={tooltip} onChange={(value) => choose("watched", value)} />
       <SwitchField
+        bare
+        label="watched"
+        checked={flags.watched.has(tconst)}
+        disabled={!loggedIn}
+        tooltip={tooltip}
+        onChange={(value) => choose("watched", value)}
+      />
+      <SwitchField
+        bare
         label="not interested"
         checked={flags.notInterested.has(tconst)}
         disabled={!loggedIn}
@@ -57,6 +66,7 @@ export const FlagSwitches = memo(({ tconst, title, year, stack = false }: FlagSw
         onChange={(value) => choose("not_interested", value)}
       />
       <SwitchField
+        bare
         label="alert me!"
         checked={flags.alerts.has(tconst)}
         disabled={!loggedIn}

@@ -8,19 +8,21 @@ import { showFacts } from "./show-facts.ts";
 import { ShowingNotes } from "./showing-notes.tsx";
 import { ShowWhen, ShowWhere } from "./show-when-where.tsx";
 
-const toggle = css({
-  background: "none",
-  border: 0,
-  padding: 0,
-  color: theme.colors.link,
-  font: "inherit",
-  fontSize: "0.88rem",
-  textDecoration: "underline",
-  cursor: "pointer",
+// One style for the whole block, the toggle and the list styled under it: most rows of a week have other showings.
+const block = css({
+  "> button": {
+    background: "none",
+    border: 0,
+    padding: 0,
+    color: theme.colors.link,
+    font: "inherit",
+    fontSize: "0.88rem",
+    textDecoration: "underline",
+    cursor: "pointer",
+  },
+  "> ul": { listStyle: "none", margin: "0.35rem 0 0", padding: 0, display: "flex", flexDirection: "column", gap: "0.35rem", fontSize: "0.85rem" },
+  "> ul > li": { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.25rem 0.5rem" },
 });
-
-const list = css({ listStyle: "none", margin: "0.35rem 0 0", padding: 0, display: "flex", flexDirection: "column", gap: "0.35rem", fontSize: "0.85rem" });
-const item = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.25rem 0.5rem" });
 
 export interface MoreShowingsProps {
   readonly others: ReadonlyArray<Show>;
@@ -35,17 +37,17 @@ export const MoreShowings = ({ others, title, lookup, now }: MoreShowingsProps) 
   const id = useId();
   if (others.length === 0) return null;
   return (
-    <div>
-      <button type="button" css={toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+    <div css={block}>
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {moreShowingsLabel(others.length)}
       </button>
       {open && (
-        <ul id={id} css={list} aria-label={`Other showings of ${title}`}>
+        <ul id={id} aria-label={`Other showings of ${title}`}>
           {others.map((show) => {
             const facts = showFacts(show, lookup, "table", now);
             if (facts === null) return null;
             return (
-              <li key={facts.key} css={item}>
+              <li key={facts.key}>
                 <ShowWhere facts={facts} logoWidth={40} />
                 <ShowWhen facts={facts} />
                 <ShowingNotes show={show} />

@@ -1,7 +1,9 @@
 import { css } from "@emotion/react";
 import { tomatoIcon } from "../../../domain/ratings.ts";
 import { theme } from "../../app/theme.ts";
-import { visuallyHidden } from "../../app/visually-hidden.ts";
+import { visuallyHiddenRules } from "../../app/visually-hidden.ts";
+
+const scoreMark = { fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 } as const;
 
 const row = css({
   display: "flex",
@@ -13,11 +15,11 @@ const row = css({
   padding: 0,
   listStyle: "none",
   li: { display: "inline-flex", alignItems: "center", gap: "0.25rem", whiteSpace: "nowrap" },
+  // The marks styled under the list by class: a listing row draws one list, not one styled element per mark.
+  ".score-imdb": { ...scoreMark, background: theme.colors.accent, color: "#000" },
+  ".score-metascore": { ...scoreMark, background: "#1d1d1d", color: "#fff" },
+  ".score-name": visuallyHiddenRules,
 });
-
-const scoreMark = { fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 } as const;
-const imdbMark = css({ ...scoreMark, background: theme.colors.accent, color: "#000" });
-const metascoreMark = css({ ...scoreMark, background: "#1d1d1d", color: "#fff" });
 
 const TomatoMark = ({ kind }: { readonly kind: "fresh" | "rotten" }) => (
   <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
@@ -69,19 +71,19 @@ export const RatingBadges = ({ audience, critics, imdb, metascore = null, compac
           <TomatoMark kind={icon} />
           <span>
             {compact ? "" : "Critics "}
-            {Math.round(critics)}%<span css={visuallyHidden}> ({icon})</span>
+            {Math.round(critics)}%<span className="score-name"> ({icon})</span>
           </span>
         </li>
       )}
       {imdb !== null && (
         <li title="IMDb rating">
-          <span css={imdbMark}>IMDb</span>
+          <span className="score-imdb">IMDb</span>
           <span>{imdb.toFixed(1)}</span>
         </li>
       )}
       {metascore !== null && (
         <li title="Metascore">
-          <span css={metascoreMark}>Metascore</span>
+          <span className="score-metascore">Metascore</span>
           <span>{metascore}</span>
         </li>
       )}

@@ -2,31 +2,38 @@ import { css } from "@emotion/react";
 import { SHOWING_NOTES, showingNotes } from "../../../domain/presentation.ts";
 import type { Show } from "../../../domain/show.ts";
 import { theme } from "../../app/theme.ts";
-import { visuallyHidden } from "../../app/visually-hidden.ts";
+import { visuallyHiddenRules } from "../../app/visually-hidden.ts";
 
-const list = css({ display: "inline-flex", flexWrap: "wrap", gap: "0.25rem", listStyle: "none", margin: 0, padding: 0 });
-
-const access = css({
-  display: "inline-block",
-  minWidth: "1.4rem",
-  padding: "0 0.25rem",
-  border: `1px solid ${theme.colors.inkSoft}`,
-  borderRadius: 3,
-  fontSize: "0.7rem",
-  fontWeight: 700,
-  lineHeight: "1.1rem",
-  textAlign: "center",
-  color: theme.colors.ink,
-});
-
-const badge = css({
-  display: "inline-block",
-  padding: "0 0.35rem",
-  borderRadius: 4,
-  fontSize: "0.75rem",
-  fontWeight: 600,
-  background: theme.colors.ink,
-  color: "#fff",
+// One style for the list, its marks and badges styled under it by element and class: a listing row draws one.
+const list = css({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  gap: "0.25rem",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  abbr: {
+    display: "inline-block",
+    minWidth: "1.4rem",
+    padding: "0 0.25rem",
+    border: `1px solid ${theme.colors.inkSoft}`,
+    borderRadius: 3,
+    fontSize: "0.7rem",
+    fontWeight: 700,
+    lineHeight: "1.1rem",
+    textAlign: "center",
+    color: theme.colors.ink,
+  },
+  ".showing-badge": {
+    display: "inline-block",
+    padding: "0 0.35rem",
+    borderRadius: 4,
+    fontSize: "0.75rem",
+    fontWeight: 600,
+    background: theme.colors.ink,
+    color: "#fff",
+  },
+  ".showing-note-name": visuallyHiddenRules,
 });
 
 // Access services as small marks (their names for screen readers and on hover), schedule notes as badges.
@@ -40,11 +47,11 @@ export const ShowingNotes = ({ show }: { readonly show: Show }) => {
         return (
           <li key={note}>
             {short === label ? (
-              <span css={badge}>{label}</span>
+              <span className="showing-badge">{label}</span>
             ) : (
-              <abbr css={access} title={label}>
+              <abbr title={label}>
                 <span aria-hidden="true">{short}</span>
-                <span css={visuallyHidden}>{label}</span>
+                <span className="showing-note-name">{label}</span>
               </abbr>
             )}
           </li>
