@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { css } from "@emotion/react";
-import { ALERT_TOOLTIP, type FlagKind } from "../../../domain/user-flags.ts";
+import { ALERT_TOOLTIP, type FlagKind, type FlagSets } from "../../../domain/user-flags.ts";
 import { useAppDispatch, useAppSelector } from "../../app/store.ts";
 import { theme } from "../../app/theme.ts";
 import { SwitchField, switchFieldRules } from "../../controls/switch-field.tsx";
@@ -41,6 +41,13 @@ export const useFlagChoice = (tconst: string, title: string, year: number | null
   };
 };
 
+// Each switch: its label, the flag it sets and the set of the user's flags that says whether it is on.
+const SWITCHES: ReadonlyArray<{ readonly label: string; readonly kind: FlagKind; readonly set: keyof FlagSets }> = [
+  { label: "watched", kind: "watched", set: "watched" },
+  { label: "not interested", kind: "not_interested", set: "notInterested" },
+  { label: "alert me!", kind: "alert", set: "alerts" },
+];
+
 // Visitors see the switches disabled, with a tooltip inviting them to sign up.
 export const FlagSwitches = memo(({ tconst, title, year, stack = false }: FlagSwitchesProps) => {
   const loggedIn = useAppSelector((state) => state.user.user.logged_in);
@@ -49,30 +56,17 @@ export const FlagSwitches = memo(({ tconst, title, year, stack = false }: FlagSw
   const tooltip = loggedIn ? undefined : FLAGS_SIGN_UP_TOOLTIP;
   return (
     <div css={layouts[stack === false ? "row" : stack === true ? "stacked" : "wide"]} role="group" aria-label={`Your lists for ${title}`}>
-      <SwitchField
-        bare
-        label="watched"
-        checked={flags.watched.has(tconst)}
-        disabled={!loggedIn}
-        tooltip={tooltip}
-        onChange={(value) => choose("watched", value)}
-      />
-      <SwitchField
-        bare
-        label="not interested"
-        checked={flags.notInterested.has(tconst)}
-        disabled={!loggedIn}
-        tooltip={tooltip}
-        onChange={(value) => choose("not_interested", value)}
-      />
-      <SwitchField
-        bare
-        label="alert me!"
-        checked={flags.alerts.has(tconst)}
-        disabled={!loggedIn}
-        tooltip={tooltip ?? ALERT_TOOLTIP}
-        onChange={(value) => choose("alert", value)}
-      />
+      {SWITCHES.map(({ label, kind, set }) => (
+        <SwitchField
+          key={kind}
+          bare
+          label={label}
+          checked={flags[set].has(tconst)}
+          disabled={!loggedIn}
+          tooltip={tooltip ?? (kind === "alert" ? ALERT_TOOLTIP : undefined)}
+          onChange={(value) => choose(kind, value)}
+        />
+      ))}
     </div>
   );
 });
