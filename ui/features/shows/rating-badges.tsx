@@ -5,6 +5,26 @@ import { visuallyHiddenRules } from "../../app/visually-hidden.ts";
 
 const scoreMark = { fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 } as const;
 
+// The score icons are drawn as a background of the mark's ::before, not as inline SVG: a listing row mounted on a scroll
+// then builds no SVG elements for them.
+const svgIcon = (shapes: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">${shapes}</svg>`)}")`;
+
+const ICONS = {
+  audience: svgIcon(
+    '<path d="M3 6h10l-1.5 9h-7z" fill="#e53935"/><circle cx="5" cy="5" r="2.2" fill="#fbc02d"/><circle cx="8" cy="4" r="2.4" fill="#fdd835"/><circle cx="11" cy="5" r="2.2" fill="#fbc02d"/>',
+  ),
+  fresh: svgIcon('<circle cx="8" cy="9" r="6.5" fill="#e53935"/><path d="M5 3.5 8 5l3-1.5L9 6H7z" fill="#2e7d32"/>'),
+  rotten: svgIcon('<path d="M8 1.5 10 6l5 .5-3.8 3.2L12.5 15 8 12.2 3.5 15l1.3-5.3L1 6.5 6 6z" fill="#43a047"/>'),
+} as const;
+
+const iconRules = Object.fromEntries(
+  Object.entries(ICONS).map(([name, image]) => [
+    `.score-${name}::before`,
+    { content: '""', flex: "none", width: 16, height: 16, backgroundImage: image, backgroundSize: "16px 16px" },
+  ]),
+);
+
 const row = css({
   display: "flex",
   flexWrap: "wrap",
@@ -19,29 +39,8 @@ const row = css({
   ".score-imdb": { ...scoreMark, background: theme.colors.accent, color: "#000" },
   ".score-metascore": { ...scoreMark, background: "#1d1d1d", color: "#fff" },
   ".score-name": visuallyHiddenRules,
+  ...iconRules,
 });
-
-const TomatoMark = ({ kind }: { readonly kind: "fresh" | "rotten" }) => (
-  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-    {kind === "fresh" ? (
-      <>
-        <circle cx="8" cy="9" r="6.5" fill="#e53935" />
-        <path d="M5 3.5 8 5l3-1.5L9 6H7z" fill="#2e7d32" />
-      </>
-    ) : (
-      <path d="M8 1.5 10 6l5 .5-3.8 3.2L12.5 15 8 12.2 3.5 15l1.3-5.3L1 6.5 6 6z" fill="#43a047" />
-    )}
-  </svg>
-);
-
-const Popcorn = () => (
-  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-    <path d="M3 6h10l-1.5 9h-7z" fill="#e53935" />
-    <circle cx="5" cy="5" r="2.2" fill="#fbc02d" />
-    <circle cx="8" cy="4" r="2.4" fill="#fdd835" />
-    <circle cx="11" cy="5" r="2.2" fill="#fbc02d" />
-  </svg>
-);
 
 export interface RatingBadgesProps {
   readonly audience: number | null;
@@ -58,8 +57,7 @@ export const RatingBadges = ({ audience, critics, imdb, metascore = null, compac
   return (
     <ul css={row} aria-label="Ratings">
       {audience !== null && (
-        <li title="Audience score">
-          <Popcorn />
+        <li title="Audience score" className="score-audience">
           <span>
             {compact ? "" : "Audience "}
             {Math.round(audience)}%
@@ -67,8 +65,7 @@ export const RatingBadges = ({ audience, critics, imdb, metascore = null, compac
         </li>
       )}
       {critics !== null && icon !== null && (
-        <li title={`Critics score (${icon})`}>
-          <TomatoMark kind={icon} />
+        <li title={`Critics score (${icon})`} className={`score-${icon}`}>
           <span>
             {compact ? "" : "Critics "}
             {Math.round(critics)}%<span className="score-name"> ({icon})</span>
