@@ -1,4 +1,4 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { css } from "@emotion/react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
@@ -40,14 +40,10 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   const listRef = useRef<HTMLUListElement | null>(null);
   const scrollMargin = useScrollMargin(listRef);
   const measuredBefore = useRememberedRowSizes(`table ${label}`);
-  // The virtualizer asks for every row's key each time the list or a row's measured size changes: showKey remembers them.
-  const getItemKey = useCallback(
-    (index: number) => {
-      const show = shows[index];
-      return show === undefined ? index : showKey(show);
-    },
-    [shows],
-  );
+  // Keys listed once per list: the virtualizer asks for the key of every row after the one whose measured size changed, on
+  // each row a scroll brings in. showKey remembers each showing's key, so a new list (a filter change) makes no new strings.
+  const keys = useMemo(() => shows.map(showKey), [shows]);
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const virtualizer = useWindowVirtualizer({
     count: shows.length,
     estimateSize: () => TABLE_ITEM_MIN_SIZE,
