@@ -28,8 +28,11 @@ export interface ShowsTableProps {
 // Before the window is measured (and on the server) the list shows the rows of a first screenful.
 const FIRST_SCREEN = { width: 390, height: 900 };
 
-// The server's markup carries the rows' places and the list's height; in the browser the virtualiser writes them (see below).
+// The server's markup carries the list's height and lays its rows out in the flow, one under another: it cannot measure them,
+// and placed at their estimated heights the taller rows of a phone overlapped the next until the app drew the page. In the
+// browser the virtualiser places the rows and sizes the list (see below).
 const onServer = typeof window === "undefined";
+const IN_FLOW = { position: "relative" } as const;
 
 // Only the rows near the viewport are in the DOM: a full week is thousands of rows. Four rows of overscan: with two, a
 // link just outside the screen was not yet in the DOM when a keyboard or script scrolled to it.
@@ -81,7 +84,7 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
             aria-posinset={virtual.index + 1}
             ref={virtualizer.measureElement}
             css={item}
-            style={onServer ? { top: virtual.start - virtualizer.options.scrollMargin } : undefined}
+            style={onServer ? IN_FLOW : undefined}
           >
             <FilmRow
               facts={facts}
