@@ -23,6 +23,11 @@ describe("the server's rendering of a listing page", () => {
     expect(new Set(articles(html)).size).toBe(articles(html).length);
     for (const title of articles(html)) expect(films).toContain(title);
     expect(html).toContain("Films on Freeview this Week");
+    // The rows lie in the flow, one under another: placed at estimated heights, taller rows overlapped the next.
+    const rows = [...html.matchAll(/<li data-index="\d+"[^>]*>/g)].map((match) => match[0]);
+    expect(rows.length).toBe(articles(html).length);
+    for (const row of rows) expect(row).toContain('style="position:relative"');
+    expect(html).not.toMatch(/<li data-index="\d+"[^>]*top:/);
   });
 
   it("draws the Tonight Page from today's listing", async () => {
