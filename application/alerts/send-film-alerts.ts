@@ -2,7 +2,7 @@ import { Clock, Effect } from "effect";
 import { PublicSite } from "../accounts/public-site.ts";
 import { LinkSigner } from "../mail/link-signer.ts";
 import { MailTemplates, outgoingMail } from "../mail/mail-templates.ts";
-import { rememberingUkShowTime } from "../mail/uk-show-time.ts";
+import { rememberingShowTime } from "../mail/remembering-show-time.ts";
 import { unsubscribeUrl } from "../mail/unsubscribe-link.ts";
 import { alertMessages } from "./alert-message.ts";
 import { FilmAlerts, type AlertDelivery, type UserAlerts } from "./film-alerts.ts";
@@ -28,7 +28,7 @@ export const sendFilmAlerts = Effect.fn("sendFilmAlerts")(function* (batchSize: 
   const now = yield* Clock.currentTimeMillis;
   const matched = yield* alerts.findMatches(now);
   // Thousands of messages name the same few thousand showings: each start is written in UK time once.
-  const showTime = rememberingUkShowTime();
+  const showTime = rememberingShowTime();
   /** One mail listing every title with new showings, and one bell message per title. */
   const delivery = (user: UserAlerts): AlertDelivery => {
     const unsubscribe = unsubscribeUrl(signer, site.url, user.userId, "email alerts");

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { formatDateTime } from "../../../domain/london-time.ts";
 import type { AdminFilm } from "../../../domain/admin/admin-film.ts";
 import { filmWebSearches } from "../../../domain/admin/film-web-searches.ts";
+import { titleWithYears } from "../../../domain/presentation.ts";
 import { REPORT_CODE_MEANINGS, REPORT_CODES, type ReportCode } from "../../../domain/report-code.ts";
 import { ROTTEN_STATUS_MEANINGS, ROTTEN_STATUSES, type RottenStatus } from "../../../domain/rotten-status.ts";
 import type { StreamingService } from "../../../domain/streaming-service.ts";
@@ -120,8 +121,7 @@ export const TitleEditCard = ({ film, fullData, services, onChanged, onRandomise
         {film.poster_url !== null && <img src={film.poster_url} alt="" width={60} height={90} css={{ objectFit: "cover", borderRadius: 4 }} />}
         <div css={{ flex: 1, minWidth: 0 }}>
           <h2 id={headingId} css={{ margin: 0, fontSize: "1.1rem" }}>
-            <a href={film.url}>{film.title}</a>
-            {film.year !== null && ` (${film.year})`}
+            <a href={film.url}>{titleWithYears(film)}</a>
           </h2>
           <p css={mutedText}>
             {isFilm ? "Film" : "TV series"} · IMDb {tconst}
