@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from "react";
 import { css } from "@emotion/react";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { TABLE_ITEM_MIN_SIZE, isAdAfterRow } from "../../../domain/presentation.ts";
 import { showKey, type Show } from "../../../domain/show.ts";
@@ -11,6 +11,8 @@ import { useShowFacts } from "./use-show-facts.ts";
 import type { OthersAt } from "./stable-others.ts";
 import { useRememberedRowSizes, useRowSizesKept } from "./remembered-row-sizes.ts";
 import { useScrollMargin } from "./use-scroll-margin.ts";
+import { blockRange } from "./block-range.ts";
+import { useSettledAfterFrame } from "./use-settled-after-frame.ts";
 
 const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative", width: "100%" });
 const item = css({ position: "absolute", top: 0, left: 0, width: "100%", paddingBottom: "0.75rem", display: "flex", flexDirection: "column", gap: "0.75rem" });
@@ -34,8 +36,11 @@ const FIRST_SCREEN = { width: 390, height: 900 };
 const onServer = typeof window === "undefined";
 const IN_FLOW = { position: "relative" } as const;
 
-// Only the rows near the viewport are in the DOM: a full week is thousands of rows. Four rows of overscan: with two, a
-// link just outside the screen was not yet in the DOM when a keyboard or script scrolled to it.
+// Only the rows near the viewport are in the DOM: a full week is thousands of rows. Four rows of overscan at least: with two,
+// a link just outside the screen was not yet in the DOM when a keyboard or script scrolled to it. Rows come and go in blocks
+// (blockRange). A new list (a filter change) draws the rows on screen and one either side first, the others from the next
+// frame: with the Sort/Filter panel open on a phone the list starts below the screen, and the five rows a change used to
+// build were all off screen. Not while the focus is in the list, whose rows must stay.
 // The virtualiser moves the rows and sizes the list itself (directDomUpdates): scrolling renders the table again only when
 // rows enter or leave, instead of on every scroll event. It places rows by `top`, not a transform, so that they do not each
 // become a compositor layer repainted on every frame.
@@ -47,10 +52,12 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   // each row a scroll brings in. showKey remembers each showing's key, so a new list (a filter change) makes no new strings.
   const keys = useMemo(() => shows.map(showKey), [shows]);
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
+  const settled = useSettledAfterFrame(shows, () => listRef.current?.contains(document.activeElement) ?? false);
   const virtualizer = useWindowVirtualizer({
     count: shows.length,
     estimateSize: () => TABLE_ITEM_MIN_SIZE,
-    overscan: 4,
+    overscan: settled ? 4 : 1,
+    rangeExtractor: settled ? blockRange : defaultRangeExtractor,
     scrollMargin,
     initialMeasurementsCache: measuredBefore,
     initialRect: FIRST_SCREEN,
