@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { defaultRangeExtractor } from "@tanstack/react-virtual";
-import { blockRange } from "../../ui/features/shows/block-range.ts";
+import { blockRange, firstFrameRange } from "../../ui/features/shows/block-range.ts";
 
 // A visible range of a list: rows startIndex..endIndex on screen, `overscan` more wanted either side.
 const ranges = fc
@@ -47,5 +47,18 @@ describe("the listing's rows mounted in blocks", () => {
 
   it("mounts nothing for an empty list", () => {
     expect(blockRange({ startIndex: 0, endIndex: 0, overscan: 4, count: 0 })).toEqual([]);
+  });
+
+  it("draws a new list's rows on screen and one either side first, keeping of the rest only the rows already drawn", () => {
+    fc.assert(
+      fc.property(ranges, fc.func(fc.boolean()), (range, drawnBefore) => {
+        const mounted = (index: number) => drawnBefore(index);
+        const rows = firstFrameRange(range, mounted);
+        const near = defaultRangeExtractor({ ...range, overscan: Math.min(range.overscan, 1) });
+        expect(rows).toEqual(expect.arrayContaining(near));
+        expect(blockRange(range)).toEqual(expect.arrayContaining(rows));
+        for (const index of blockRange(range)) expect(rows.includes(index)).toBe(near.includes(index) || mounted(index));
+      }),
+    );
   });
 });

@@ -15,3 +15,14 @@ export const blockRange = (range: Range, block = ROW_BLOCK): Array<number> => {
   const end = Math.min(Math.ceil((range.endIndex + range.overscan + 1) / block) * block - 1, range.count - 1);
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 };
+
+/**
+ * The rows of a new list's first frame: those on screen and one either side, and of the rest of `blockRange` only the rows
+ * already in the DOM (`mounted`), which cost nothing to keep. The others follow a frame later.
+ */
+export const firstFrameRange = (range: Range, mounted: (index: number) => boolean, block = ROW_BLOCK): Array<number> => {
+  const near = { ...range, overscan: Math.min(range.overscan, 1) };
+  const first = Math.max(near.startIndex - near.overscan, 0);
+  const last = Math.min(near.endIndex + near.overscan, range.count - 1);
+  return blockRange(range, block).filter((index) => (index >= first && index <= last) || mounted(index));
+};

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import { css } from "@emotion/react";
-import { defaultRangeExtractor, useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useWindowVirtualizer, type Range, type VirtualItem } from "@tanstack/react-virtual";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { TABLE_ITEM_MIN_SIZE, isAdAfterRow } from "../../../domain/presentation.ts";
 import { showKey, type Show } from "../../../domain/show.ts";
@@ -11,7 +11,7 @@ import { useShowFacts } from "./use-show-facts.ts";
 import type { OthersAt } from "./stable-others.ts";
 import { useRememberedRowSizes, useRowSizesKept } from "./remembered-row-sizes.ts";
 import { useScrollMargin } from "./use-scroll-margin.ts";
-import { blockRange } from "./block-range.ts";
+import { blockRange, firstFrameRange } from "./block-range.ts";
 import { useSettledAfterFrame } from "./use-settled-after-frame.ts";
 
 const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative", width: "100%" });
@@ -38,9 +38,10 @@ const IN_FLOW = { position: "relative" } as const;
 
 // Only the rows near the viewport are in the DOM: a full week is thousands of rows. Four rows of overscan at least: with two,
 // a link just outside the screen was not yet in the DOM when a keyboard or script scrolled to it. Rows come and go in blocks
-// (blockRange). A new list (a filter change) draws the rows on screen and one either side first, the others from the next
-// frame: with the Sort/Filter panel open on a phone the list starts below the screen, and the five rows a change used to
-// build were all off screen. Not while the focus is in the list, whose rows must stay.
+// (blockRange). A new list (a filter change) draws the rows on screen and one either side first, with the rows it still
+// shares with the old one, and the others from the next frame (firstFrameRange): with the Sort/Filter panel open on a
+// phone the list starts below the screen, and the five rows a change used to build were all off screen. Not while the
+// focus is in the list, whose rows must stay.
 // The virtualiser moves the rows and sizes the list itself (directDomUpdates): scrolling renders the table again only when
 // rows enter or leave, instead of on every scroll event. It places rows by `top`, not a transform, so that they do not each
 // become a compositor layer repainted on every frame.
@@ -53,11 +54,16 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   const keys = useMemo(() => shows.map(showKey), [shows]);
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const settled = useSettledAfterFrame(shows, () => listRef.current?.contains(document.activeElement) ?? false);
+  const mountedKeys = useRef<ReadonlySet<VirtualItem["key"]>>(new Set());
+  const rangeExtractor = useCallback(
+    (range: Range) => (settled ? blockRange(range) : firstFrameRange(range, (index) => mountedKeys.current.has(keys[index] ?? index))),
+    [settled, keys],
+  );
   const virtualizer = useWindowVirtualizer({
     count: shows.length,
     estimateSize: () => TABLE_ITEM_MIN_SIZE,
-    overscan: settled ? 4 : 1,
-    rangeExtractor: settled ? blockRange : defaultRangeExtractor,
+    overscan: 4,
+    rangeExtractor,
     scrollMargin,
     initialMeasurementsCache: measuredBefore,
     initialRect: FIRST_SCREEN,
@@ -76,6 +82,9 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   useRowSizesKept(`table ${label}`, virtualizer);
   const factsOf = useShowFacts(lookup, "table", now);
   const items = virtualizer.getVirtualItems();
+  useLayoutEffect(() => {
+    mountedKeys.current = new Set(items.map((virtual) => virtual.key));
+  });
   return (
     <ul ref={listElement} css={list} style={{ height: onServer ? virtualizer.getTotalSize() : undefined }} aria-label={label}>
       {items.map((virtual) => {
