@@ -3,8 +3,8 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSettledAfterFrame } from "../../ui/features/shows/use-settled-after-frame.ts";
 
-const Probe = ({ list, keepAll = false }: { readonly list: ReadonlyArray<string>; readonly keepAll?: boolean }) => (
-  <p>{useSettledAfterFrame(list, () => keepAll) ? "settled" : "fresh"}</p>
+const Probe = ({ list, keepAll = false, atFirst = true }: { readonly list: ReadonlyArray<string>; readonly keepAll?: boolean; readonly atFirst?: boolean }) => (
+  <p>{useSettledAfterFrame(list, () => keepAll, atFirst) ? "settled" : "fresh"}</p>
 );
 
 // Frames are run by hand: a frame's callbacks, then the tasks it queued.
@@ -28,9 +28,17 @@ describe("a list settled a frame after it changed", () => {
     vi.stubGlobal("cancelAnimationFrame", (handle: number) => frames.splice(handle - 1, 1, () => undefined));
   };
 
-  it("is settled on its first render, as on the server", () => {
+  it("is settled on its first render when told so, as on the server", () => {
     withFrames();
     render(<Probe list={["a"]} />);
+    expect(screen.getByText("settled")).toBeTruthy();
+  });
+
+  it("is fresh on its first render in the browser, and settled from the frame after", () => {
+    withFrames();
+    render(<Probe list={["a"]} atFirst={false} />);
+    expect(screen.getByText("fresh")).toBeTruthy();
+    nextFrame();
     expect(screen.getByText("settled")).toBeTruthy();
   });
 

@@ -53,7 +53,7 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   // each row a scroll brings in. showKey remembers each showing's key, so a new list (a filter change) makes no new strings.
   const keys = useMemo(() => shows.map(showKey), [shows]);
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
-  const settled = useSettledAfterFrame(shows, () => listRef.current?.contains(document.activeElement) ?? false);
+  const settled = useSettledAfterFrame(shows, () => listRef.current?.contains(document.activeElement) ?? false, onServer);
   const mountedKeys = useRef<ReadonlySet<VirtualItem["key"]>>(new Set());
   const rangeExtractor = useCallback(
     (range: Range) => (settled ? blockRange(range) : firstFrameRange(range, (index) => mountedKeys.current.has(keys[index] ?? index))),
