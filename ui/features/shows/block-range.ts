@@ -1,4 +1,4 @@
-import type { Range } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, type Range } from "@tanstack/react-virtual";
 
 /** Rows are mounted and unmounted in whole blocks of this many rows. */
 export const ROW_BLOCK = 4;
@@ -21,8 +21,6 @@ export const blockRange = (range: Range, block = ROW_BLOCK): Array<number> => {
  * already in the DOM (`mounted`), which cost nothing to keep. The others follow a frame later.
  */
 export const firstFrameRange = (range: Range, mounted: (index: number) => boolean, block = ROW_BLOCK): Array<number> => {
-  const near = { ...range, overscan: Math.min(range.overscan, 1) };
-  const first = Math.max(near.startIndex - near.overscan, 0);
-  const last = Math.min(near.endIndex + near.overscan, range.count - 1);
-  return blockRange(range, block).filter((index) => (index >= first && index <= last) || mounted(index));
+  const near = new Set(defaultRangeExtractor({ ...range, overscan: Math.min(range.overscan, 1) }));
+  return blockRange(range, block).filter((index) => near.has(index) || mounted(index));
 };

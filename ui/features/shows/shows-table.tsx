@@ -56,8 +56,8 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   const settled = useSettledAfterFrame(shows, () => listRef.current?.contains(document.activeElement) ?? false, onServer);
   const mountedKeys = useRef<ReadonlySet<VirtualItem["key"]>>(new Set());
   const rangeExtractor = useCallback(
-    (range: Range) => (settled ? blockRange(range) : firstFrameRange(range, (index) => mountedKeys.current.has(keys[index] ?? index))),
-    [settled, keys],
+    (range: Range) => (settled ? blockRange(range) : firstFrameRange(range, (index) => mountedKeys.current.has(getItemKey(index)))),
+    [settled, getItemKey],
   );
   const virtualizer = useWindowVirtualizer({
     count: shows.length,
