@@ -1,19 +1,25 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { css } from "@emotion/react";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
-import type { Show } from "../../../domain/show.ts";
+import { showKey, type Show } from "../../../domain/show.ts";
 import { FilmCard } from "./film-card.tsx";
 import { useShowFacts } from "./use-show-facts.ts";
 import type { OthersAt } from "./stable-others.ts";
 import { useRememberedRowSizes, useRowSizesKept } from "./remembered-row-sizes.ts";
 import { useScrollMargin } from "./use-scroll-margin.ts";
+import { useBlockVirtualizer } from "./use-block-virtualizer.ts";
 
 const CARD_MIN_WIDTH = 170;
 const GAP_PX = 12;
 
 const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative", width: "100%" });
 const rowStyle = css({ position: "absolute", top: 0, left: 0, width: "100%", display: "grid", gap: GAP_PX, paddingBottom: GAP_PX });
+
+// A phone's grid row is two cards about 420 px tall: rows come and go two at a time, and a new list draws the rows on
+// screen first (see useBlockVirtualizer).
+const GRID_ROW_BLOCK = 2;
+
+const onServer = typeof window === "undefined";
 
 const columnsFor = (width: number): number => Math.max(2, Math.floor((width + GAP_PX) / (CARD_MIN_WIDTH + GAP_PX)));
 
@@ -44,16 +50,37 @@ export const ShowsGrid = ({ shows, lookup, now, othersAt, label = "Films" }: Sho
   const listRef = useRef<HTMLDivElement>(null);
   const columns = useColumns(listRef);
   const scrollMargin = useScrollMargin(listRef);
-  const rowCount = Math.ceil(shows.length / columns);
   const measuredBefore = useRememberedRowSizes(`grid ${label}`);
-  const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => 420, overscan: 2, scrollMargin, initialMeasurementsCache: measuredBefore });
+  // A row is known by its cards: a row whose cards a new list leaves alone keeps its element.
+  const rowKeys = useMemo(
+    () =>
+      Array.from(
+        { length: Math.ceil(shows.length / columns) },
+        (_, row) =>
+          `${columns}/${shows
+            .slice(row * columns, (row + 1) * columns)
+            .map(showKey)
+            .join(" ")}`,
+      ),
+    [shows, columns],
+  );
+  const { virtualizer, items } = useBlockVirtualizer({
+    keys: rowKeys,
+    listRef,
+    block: GRID_ROW_BLOCK,
+    settledAtFirst: onServer,
+    estimateSize: () => 420,
+    overscan: 2,
+    scrollMargin,
+    initialMeasurementsCache: measuredBefore,
+  });
   useRowSizesKept(`grid ${label}`, virtualizer);
   const factsOf = useShowFacts(lookup, "grid", now);
   return (
     <div ref={listRef} role="list" aria-label={label} css={list} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((virtual) => (
+      {items.map((virtual) => (
         <div
-          key={`${virtual.index}/${columns}`}
+          key={virtual.key}
           data-index={virtual.index}
           ref={virtualizer.measureElement}
           role="presentation"

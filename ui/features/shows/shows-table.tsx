@@ -1,6 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { css } from "@emotion/react";
-import { useWindowVirtualizer, type Range, type VirtualItem } from "@tanstack/react-virtual";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { TABLE_ITEM_MIN_SIZE, isAdAfterRow } from "../../../domain/presentation.ts";
 import { showKey, type Show } from "../../../domain/show.ts";
@@ -11,8 +10,8 @@ import { useShowFacts } from "./use-show-facts.ts";
 import type { OthersAt } from "./stable-others.ts";
 import { useRememberedRowSizes, useRowSizesKept } from "./remembered-row-sizes.ts";
 import { useScrollMargin } from "./use-scroll-margin.ts";
-import { blockRange, firstFrameRange } from "./block-range.ts";
-import { useSettledAfterFrame } from "./use-settled-after-frame.ts";
+import { ROW_BLOCK } from "./block-range.ts";
+import { useBlockVirtualizer } from "./use-block-virtualizer.ts";
 
 const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative", width: "100%" });
 const item = css({ position: "absolute", top: 0, left: 0, width: "100%", paddingBottom: "0.75rem", display: "flex", flexDirection: "column", gap: "0.75rem" });
@@ -52,22 +51,16 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   // Keys listed once per list: the virtualizer asks for the key of every row after the one whose measured size changed, on
   // each row a scroll brings in. showKey remembers each showing's key, so a new list (a filter change) makes no new strings.
   const keys = useMemo(() => shows.map(showKey), [shows]);
-  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
-  const settled = useSettledAfterFrame(shows, () => listRef.current?.contains(document.activeElement) ?? false, onServer);
-  const mountedKeys = useRef<ReadonlySet<VirtualItem["key"]>>(new Set());
-  const rangeExtractor = useCallback(
-    (range: Range) => (settled ? blockRange(range) : firstFrameRange(range, (index) => mountedKeys.current.has(getItemKey(index)))),
-    [settled, getItemKey],
-  );
-  const virtualizer = useWindowVirtualizer({
-    count: shows.length,
+  const { virtualizer, items } = useBlockVirtualizer({
+    keys,
+    listRef,
+    block: ROW_BLOCK,
+    settledAtFirst: onServer,
     estimateSize: () => TABLE_ITEM_MIN_SIZE,
     overscan: 4,
-    rangeExtractor,
     scrollMargin,
     initialMeasurementsCache: measuredBefore,
     initialRect: FIRST_SCREEN,
-    getItemKey,
     directDomUpdates: true,
     directDomUpdatesMode: "position",
   });
@@ -81,10 +74,6 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   );
   useRowSizesKept(`table ${label}`, virtualizer);
   const factsOf = useShowFacts(lookup, "table", now);
-  const items = virtualizer.getVirtualItems();
-  useLayoutEffect(() => {
-    mountedKeys.current = new Set(items.map((virtual) => virtual.key));
-  });
   return (
     <ul ref={listElement} css={list} style={{ height: onServer ? virtualizer.getTotalSize() : undefined }} aria-label={label}>
       {items.map((virtual) => {
