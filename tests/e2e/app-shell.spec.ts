@@ -77,6 +77,7 @@ test("the footer credits the sources, links the static pages and fetches the oth
   for (const name of ["Terms of Service", "Privacy", "Contact", "Testimonials"])
     await expect(shell.footer.getByRole("link", { name, exact: true })).toBeVisible();
   expect(appRequests).toHaveLength(0);
+  await shell.scrollToFooter();
   await shell.footer.getByRole("button", { name: "More apps" }).click();
   const modal = page.getByRole("dialog", { name: "More apps" });
   await expect(modal.getByRole("link").first()).toBeVisible();
@@ -89,6 +90,7 @@ test("the footer credits the sources, links the static pages and fetches the oth
 test("the More apps modal shows every app's icon", async ({ page, request }) => {
   const shell = new AppShell(page);
   await shell.open("/");
+  await shell.scrollToFooter();
   await shell.footer.getByRole("button", { name: "More apps" }).click();
   const icons = page.getByRole("dialog", { name: "More apps" }).getByRole("listitem").locator("img");
   await expect(icons).toHaveCount(3);

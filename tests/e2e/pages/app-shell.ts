@@ -27,6 +27,27 @@ export class AppShell {
     await this.page.goto(path);
   }
 
+  /**
+   * Scrolls to the footer and waits until it has held still for ten frames, as a visitor reads it before a click. Below
+   * a virtual listing the footer moves once more after the scroll, when the rows at the end are measured; a click sent
+   * as it moved pressed the button and released elsewhere, and was lost.
+   */
+  async scrollToFooter(): Promise<void> {
+    await this.footer.scrollIntoViewIfNeeded();
+    await this.page.waitForFunction(
+      () => {
+        const footer = document.querySelector("footer");
+        if (footer === null) return false;
+        const at = `${footer.getBoundingClientRect().top} ${document.documentElement.scrollHeight}`;
+        const still = window as unknown as { footerStill?: { at: string; frames: number } };
+        still.footerStill = still.footerStill?.at === at ? { at, frames: still.footerStill.frames + 1 } : { at, frames: 0 };
+        return still.footerStill.frames >= 10;
+      },
+      undefined,
+      { polling: "raf" },
+    );
+  }
+
   navLink(name: string): Locator {
     return this.mainNav.getByRole("link", { name, exact: true });
   }
