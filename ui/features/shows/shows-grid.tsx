@@ -21,6 +21,17 @@ const GRID_ROW_BLOCK = 2;
 
 const onServer = typeof window === "undefined";
 
+/** Each grid row's key, known by its cards: a row whose cards a new list leaves alone keeps its element. */
+export const gridRowKeys = (shows: ReadonlyArray<Show>, columns: number): Array<string> =>
+  Array.from(
+    { length: Math.ceil(shows.length / columns) },
+    (_, row) =>
+      `${columns}/${shows
+        .slice(row * columns, (row + 1) * columns)
+        .map(showKey)
+        .join(" ")}`,
+  );
+
 const columnsFor = (width: number): number => Math.max(2, Math.floor((width + GAP_PX) / (CARD_MIN_WIDTH + GAP_PX)));
 
 const useColumns = (ref: RefObject<HTMLElement | null>): number => {
@@ -51,19 +62,7 @@ export const ShowsGrid = ({ shows, lookup, now, othersAt, label = "Films" }: Sho
   const columns = useColumns(listRef);
   const scrollMargin = useScrollMargin(listRef);
   const measuredBefore = useRememberedRowSizes(`grid ${label}`);
-  // A row is known by its cards: a row whose cards a new list leaves alone keeps its element.
-  const rowKeys = useMemo(
-    () =>
-      Array.from(
-        { length: Math.ceil(shows.length / columns) },
-        (_, row) =>
-          `${columns}/${shows
-            .slice(row * columns, (row + 1) * columns)
-            .map(showKey)
-            .join(" ")}`,
-      ),
-    [shows, columns],
-  );
+  const rowKeys = useMemo(() => gridRowKeys(shows, columns), [shows, columns]);
   const { virtualizer, items } = useBlockVirtualizer({
     keys: rowKeys,
     listRef,
