@@ -15,11 +15,9 @@ const GAP_PX = 12;
 const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative", width: "100%" });
 const rowStyle = css({ position: "absolute", top: 0, left: 0, width: "100%", display: "grid", gap: GAP_PX, paddingBottom: GAP_PX });
 
-// A phone's grid row is two cards about 420 px tall: rows come and go two at a time, and a new list draws the rows on
+// A phone's grid row is two cards about 600 px tall: rows come and go two at a time, and a new list draws the rows on
 // screen first (see useBlockVirtualizer).
 const GRID_ROW_BLOCK = 2;
-
-const onServer = typeof window === "undefined";
 
 /** Each grid row's key, known by its cards: a row whose cards a new list leaves alone keeps its element. */
 export const gridRowKeys = (shows: ReadonlyArray<Show>, columns: number): Array<string> =>
@@ -67,7 +65,6 @@ export const ShowsGrid = ({ shows, lookup, now, othersAt, label = "Films" }: Sho
     keys: rowKeys,
     listRef,
     block: GRID_ROW_BLOCK,
-    settledAtFirst: onServer,
     estimateSize: () => 420,
     overscan: 2,
     scrollMargin,

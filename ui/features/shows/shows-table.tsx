@@ -55,7 +55,6 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
     keys,
     listRef,
     block: ROW_BLOCK,
-    settledAtFirst: onServer,
     estimateSize: () => TABLE_ITEM_MIN_SIZE,
     overscan: 4,
     scrollMargin,

@@ -12,18 +12,19 @@ export interface BlockVirtualizerOptions extends Omit<WindowVirtualizerOptions, 
   readonly listRef: RefObject<HTMLElement | null>;
   /** Rows are mounted and unmounted in whole blocks of this many. */
   readonly block: number;
-  /** The first list is drawn whole at once (on the server, which has no next frame). */
-  readonly settledAtFirst: boolean;
 }
+
+// The server has no next frame: its first list is drawn whole at once.
+const onServer = typeof window === "undefined";
 
 /**
  * A window virtualiser over rows with keys whose rows come and go in blocks (blockRange), and whose new list draws the rows
  * on screen and one either side first, with the rows it shares with the old list, and the others a frame later
  * (firstFrameRange, useSettledAfterFrame). The table and the grid share it.
  */
-export const useBlockVirtualizer = ({ keys, listRef, block, settledAtFirst, ...options }: BlockVirtualizerOptions) => {
+export const useBlockVirtualizer = ({ keys, listRef, block, ...options }: BlockVirtualizerOptions) => {
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
-  const settled = useSettledAfterFrame(keys, () => listRef.current?.contains(document.activeElement) ?? false, settledAtFirst);
+  const settled = useSettledAfterFrame(keys, () => listRef.current?.contains(document.activeElement) ?? false, onServer);
   const mountedKeys = useRef<ReadonlySet<VirtualItem["key"]>>(new Set());
   const rangeExtractor = useCallback(
     (range: Range) => (settled ? blockRange(range, block) : firstFrameRange(range, (index) => mountedKeys.current.has(getItemKey(index)), block)),
