@@ -213,6 +213,30 @@ test.describe("the Main Page", () => {
       await expect.poll(async () => (await shell.mainNav.boundingBox())?.y).toBe(0);
     });
 
+    test("lays the table's rows edge to edge as it scrolls, the rows off screen that are not drawn yet included", async ({ page }) => {
+      const listing = new ListingPage(page);
+      await listing.open("/");
+      await expect(listing.films.getByRole("article").first()).toBeVisible();
+      // A jump far down the week: of the rows mounted around the screen, those more than a screen and a half away are not drawn.
+      await page.evaluate(() => window.scrollTo(0, 6000));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+      const layout = () =>
+        listing.films.evaluate((list) => {
+          const rows = [...list.querySelectorAll<HTMLElement>(":scope > li[data-index]")].sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
+          const apart = rows.slice(1).filter((row, i) => {
+            const before = rows[i]!;
+            return (
+              Number(row.dataset.index) === Number(before.dataset.index) + 1 &&
+              Math.abs(row.getBoundingClientRect().top - before.getBoundingClientRect().bottom) > 1
+            );
+          });
+          const notDrawn = rows.filter((row) => !row.querySelector("article")!.checkVisibility({ contentVisibilityAuto: true }));
+          return { rows: rows.length, apart: apart.length, notDrawn: notDrawn.length > 0 };
+        });
+      await expect.poll(layout).toMatchObject({ apart: 0, notDrawn: true });
+      expect((await layout()).rows).toBeGreaterThan(4);
+    });
+
     test("keeps the feedback button clear of the film rows", async ({ page }) => {
       const listing = new ListingPage(page);
       await listing.open("/");
