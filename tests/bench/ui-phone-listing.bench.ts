@@ -327,16 +327,13 @@ const measureWeek = async (browser: Browser, week: Week, everyShowing: boolean, 
   const gridScroll = await measureScroll(page);
   await context.close();
   const swaps = await rowsSwaps(browser);
-  const worstFilter = max(filters.map((run) => run.ms));
   const worstView = max(views.map((run) => run.ms));
   console.log(`\n${week}, ${mode}: ${count} in ${rows} rows`);
   console.log(
     `  first row (cold, ${LOADS} loads): median ${fixed(median(firstRows), 0)} ms, worst ${fixed(max(firstRows), 0)} ms — target ≤ ${TARGETS.firstRowMs} ms: ${verdict(max(firstRows) <= TARGETS.firstRowMs)}`,
   );
   for (const run of filters) console.log(`    filter ${run.change}: ${fixed(run.ms)} ms, ${run.rows} rows built in that frame`);
-  console.log(
-    `  filter change to the updated list (worst): ${fixed(worstFilter)} ms — target ≤ ${TARGETS.filterMs} ms: ${verdict(worstFilter <= TARGETS.filterMs)} (median of the ${filters.length} changes: ${fixed(median(filters.map((run) => run.ms)))} ms)`,
-  );
+  console.log(filterVerdict("", filters));
   console.log(
     `  baseline: the first ${firstFrameRows} of the ${captured.rows.length} rows the app drew (as many as a change's first frame built) rebuilt by innerHTML on a plain page, input to next frame (${SWAPS} swaps): median ${fixed(median(swaps))} ms, worst ${fixed(max(swaps))} ms`,
   );
@@ -344,17 +341,19 @@ const measureWeek = async (browser: Browser, week: Week, everyShowing: boolean, 
   console.log(
     `  switching views, input to next frame (worst): ${fixed(worstView)} ms — target ≤ ${TARGETS.viewMs} ms: ${verdict(worstView <= TARGETS.viewMs)}`,
   );
-  console.log(
-    `  scrolling the week (${scroll.frames} frames, ${SCROLL_STEP_PX} px each): ${fixed(scroll.fps)} fps, ${scroll.longFrames} frames over 33 ms — target ≥ ${TARGETS.fps} fps: ${verdict(scroll.fps >= TARGETS.fps)}`,
-  );
-  const worstGridFilter = max(gridFilters.map((run) => run.ms));
-  console.log(
-    `  grid view, filter change to the updated list (worst): ${fixed(worstGridFilter)} ms — target ≤ ${TARGETS.filterMs} ms: ${verdict(worstGridFilter <= TARGETS.filterMs)} (median of the ${gridFilters.length} changes: ${fixed(median(gridFilters.map((run) => run.ms)))} ms; cards built in a change's first frame: at most ${max(gridFilters.map((run) => run.rows))})`,
-  );
-  console.log(
-    `  grid view, scrolling the week (${gridScroll.frames} frames, ${SCROLL_STEP_PX} px each): ${fixed(gridScroll.fps)} fps, ${gridScroll.longFrames} frames over 33 ms — target ≥ ${TARGETS.fps} fps: ${verdict(gridScroll.fps >= TARGETS.fps)}`,
-  );
+  console.log(scrollVerdict("", scroll));
+  console.log(filterVerdict("grid view, ", gridFilters, `; cards built in a change's first frame: at most ${max(gridFilters.map((run) => run.rows))}`));
+  console.log(scrollVerdict("grid view, ", gridScroll));
 };
+
+// A view's filter changes and its scroll, each next to its target; `view` names the view, or is empty for the table.
+const filterVerdict = (view: string, runs: ReadonlyArray<{ readonly ms: number }>, more = "") => {
+  const worst = max(runs.map((run) => run.ms));
+  return `  ${view}filter change to the updated list (worst): ${fixed(worst)} ms — target ≤ ${TARGETS.filterMs} ms: ${verdict(worst <= TARGETS.filterMs)} (median of the ${runs.length} changes: ${fixed(median(runs.map((run) => run.ms)))} ms${more})`;
+};
+
+const scrollVerdict = (view: string, scroll: { readonly fps: number; readonly longFrames: number; readonly frames: number }) =>
+  `  ${view}scrolling the week (${scroll.frames} frames, ${SCROLL_STEP_PX} px each): ${fixed(scroll.fps)} fps, ${scroll.longFrames} frames over 33 ms — target ≥ ${TARGETS.fps} fps: ${verdict(scroll.fps >= TARGETS.fps)}`;
 
 const main = async () => {
   if (process.env.BENCH_SKIP_BUILD !== "1") build();

@@ -11,7 +11,7 @@ import type { OthersAt } from "./stable-others.ts";
 import { useRememberedRowSizes, useRowSizesKept } from "./remembered-row-sizes.ts";
 import { useScrollMargin } from "./use-scroll-margin.ts";
 import { ROW_BLOCK } from "./block-range.ts";
-import { useBlockVirtualizer } from "./use-block-virtualizer.ts";
+import { onServer, useBlockVirtualizer } from "./use-block-virtualizer.ts";
 
 // The space under each row, inside its measured size.
 const ROW_GAP = "0.75rem";
@@ -45,8 +45,6 @@ const FIRST_SCREEN = { width: 390, height: 900 };
 // The server's markup carries the list's height and lays its rows out in the flow, one under another: it cannot measure them,
 // and placed at their estimated heights the taller rows of a phone overlapped the next until the app drew the page. In the
 // browser the virtualiser places the rows and sizes the list (see below).
-const onServer = typeof window === "undefined";
-
 // Only the rows near the viewport are in the DOM: a full week is thousands of rows. Four rows of overscan at least: with two,
 // a link just outside the screen was not yet in the DOM when a keyboard or script scrolled to it. Rows come and go in blocks
 // (blockRange). A new list (a filter change) draws the rows on screen and one either side first, with the rows it still

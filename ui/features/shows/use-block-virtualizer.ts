@@ -14,8 +14,8 @@ export interface BlockVirtualizerOptions extends Omit<WindowVirtualizerOptions, 
   readonly block: number;
 }
 
-// The server has no next frame: its first list is drawn whole at once.
-const onServer = typeof window === "undefined";
+/** Rendering on the server, which has no next frame: its first list is drawn whole at once. */
+export const onServer = typeof window === "undefined";
 
 /**
  * A window virtualiser over rows with keys whose rows come and go in blocks (blockRange), and whose new list draws the rows
