@@ -13,21 +13,8 @@ import { useScrollMargin } from "./use-scroll-margin.ts";
 import { ROW_BLOCK } from "./block-range.ts";
 import { onServer, useBlockVirtualizer } from "./use-block-virtualizer.ts";
 
-// The space under each row, inside its measured size.
-const ROW_GAP = "0.75rem";
-
 const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative", width: "100%" });
-const item = css({
-  position: "absolute",
-  top: 0,
-  left: 0,
-  width: "100%",
-  paddingBottom: ROW_GAP,
-  display: "flex",
-  flexDirection: "column",
-  gap: ROW_GAP,
-  contentVisibility: "auto",
-});
+const item = css({ position: "absolute", top: 0, left: 0, width: "100%", paddingBottom: "0.75rem", display: "flex", flexDirection: "column", gap: "0.75rem" });
 
 export interface ShowsTableProps {
   readonly shows: ReadonlyArray<Show>;
@@ -41,6 +28,7 @@ export interface ShowsTableProps {
 
 // Before the window is measured (and on the server) the list shows the rows of a first screenful.
 const FIRST_SCREEN = { width: 390, height: 900 };
+const IN_FLOW = { position: "relative" } as const;
 
 // The server's markup carries the list's height and lays its rows out in the flow, one under another: it cannot measure them,
 // and placed at their estimated heights the taller rows of a phone overlapped the next until the app drew the page. In the
@@ -54,12 +42,11 @@ const FIRST_SCREEN = { width: 390, height: 900 };
 // The virtualiser moves the rows and sizes the list itself (directDomUpdates): scrolling renders the table again only when
 // rows enter or leave, instead of on every scroll event. It places rows by `top`, not a transform, so that they do not each
 // become a compositor layer repainted on every frame.
-// A row more than about a screen and a half from the screen is not styled, laid out or painted (content-visibility: auto).
-// The block a scroll adds is mounted about that far ahead, and its rows are drawn one at a time as they come near, each in a
-// lighter frame than the block's: on a phone (4x CPU slowdown) scrolling the demo week gained 0.7 to 2.4 fps in four
-// interleaved runs (49.1-50.9 to 50.6-53.3 fps), and its frames over 50 ms went from 18 to 2 in one. A row not drawn keeps
-// the size the virtualiser holds for it (its remembered or estimated size; once drawn, its last drawn size), so that
-// measuring it changes nothing: a return to the page puts the rows where they were.
+// The rows are always drawn. With `content-visibility: auto` on each row, the rows mounted more than a screen and a half away
+// were skipped and drawn one by one as they came near. On a phone (4x CPU slowdown) that gained 0.7 to 2.4 fps on one machine,
+// but on another scrolling the demo week fell from 28.0 to 23.6 fps (one row per film) and from 28.6 to 21.6 fps (every
+// showing), in interleaved runs; a trace of the scroll held 12.0 s of main-thread work against 8.0 s without it, most of the
+// difference paint and pre-paint.
 export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label = "Films" }: ShowsTableProps) => {
   const listRef = useRef<HTMLUListElement | null>(null);
   const scrollMargin = useScrollMargin(listRef);
@@ -104,7 +91,7 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
             aria-posinset={virtual.index + 1}
             ref={virtualizer.measureElement}
             css={item}
-            style={{ position: onServer ? "relative" : undefined, containIntrinsicSize: `auto calc(${virtual.size}px - ${ROW_GAP})` }}
+            style={onServer ? IN_FLOW : undefined}
           >
             <FilmRow
               facts={facts}
