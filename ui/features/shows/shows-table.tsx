@@ -28,11 +28,12 @@ export interface ShowsTableProps {
 
 // Before the window is measured (and on the server) the list shows the rows of a first screenful.
 const FIRST_SCREEN = { width: 390, height: 900 };
-const IN_FLOW = { position: "relative" } as const;
 
 // The server's markup carries the list's height and lays its rows out in the flow, one under another: it cannot measure them,
 // and placed at their estimated heights the taller rows of a phone overlapped the next until the app drew the page. In the
 // browser the virtualiser places the rows and sizes the list (see below).
+const IN_FLOW = { position: "relative" } as const;
+
 // Only the rows near the viewport are in the DOM: a full week is thousands of rows. Four rows of overscan at least: with two,
 // a link just outside the screen was not yet in the DOM when a keyboard or script scrolled to it. Rows come and go in blocks
 // (blockRange). A new list (a filter change) draws the rows on screen and one either side first, with the rows it still
