@@ -4,6 +4,8 @@ export interface EnrichableFields {
   readonly backdrop_url: string | null;
   readonly youtube: string | null;
   readonly synopsis: string | null;
+  /** The listing row's text, made from the synopsis (shortSynopsis). */
+  readonly synopsis_short: string | null;
   readonly length: number | null;
   readonly crit: number | null;
   readonly metascore: number | null;
@@ -25,8 +27,8 @@ export interface EnrichmentBase {
 // which admin-audited field guards which enrichable column
 const GUARDED_BY: Partial<Record<EnrichableField, string>> = { youtube: "youtube", tmdb_id: "tmdb_id", tmdb_kind: "tmdb_id", crit: "rotten_url" };
 
-// filled only when empty, whatever the source says later: the site's own text, and the IMDb dataset's rating
-const ONLY_WHEN_EMPTY: ReadonlySet<EnrichableField> = new Set(["synopsis", "imdb_r"]);
+// filled only when empty, whatever the source says later: the site's own texts, and the IMDb dataset's rating
+const ONLY_WHEN_EMPTY: ReadonlySet<EnrichableField> = new Set(["synopsis", "synopsis_short", "imdb_r"]);
 
 /**
  * The fields to write: a field an admin edited is never touched, a verified title only gets fields it lacks,

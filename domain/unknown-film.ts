@@ -6,6 +6,7 @@ export const unknownFilm = <Identity extends { readonly imdb: string | null; rea
   ...identity,
   length: null,
   synopsis: null,
+  synopsisShort: null,
   posterUrl: null,
   tmdbKind: null,
   tmdbId: null,

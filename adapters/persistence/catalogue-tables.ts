@@ -16,6 +16,7 @@ export interface TitleTable {
   tmdb_similar: Generated<Array<number>>;
   enriched_at: Date | null;
   synopsis: string | null;
+  synopsis_short: string | null;
   youtube: string | null;
   crit: number | null;
   imdb_r: number | null;

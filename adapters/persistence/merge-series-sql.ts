@@ -59,7 +59,7 @@ export const mergeSeriesInto = (em: SqlEntityManager, from: number, into: number
     yield* write(sql`update title_former_key set title_id = ${into} where title_id = ${from}`);
     yield* write(sql`insert into title_former_key (slug, imdb, title_id) select slug, imdb, ${into} from title where id = ${from}
        on conflict (slug) do update set imdb = excluded.imdb, title_id = excluded.title_id`);
-    yield* write(sql`update title s set synopsis = coalesce(s.synopsis, f.synopsis), tvguide_synopsis = coalesce(s.tvguide_synopsis, f.tvguide_synopsis),
+    yield* write(sql`update title s set synopsis = coalesce(s.synopsis, f.synopsis), synopsis_short = coalesce(s.synopsis_short, f.synopsis_short), tvguide_synopsis = coalesce(s.tvguide_synopsis, f.tvguide_synopsis),
        poster_url = coalesce(s.poster_url, f.poster_url), certificate_id = coalesce(s.certificate_id, f.certificate_id),
        n_daily = s.n_daily + f.n_daily, n_weekly = s.n_weekly + f.n_weekly, updated_at = now()
        from title f where s.id = ${into} and f.id = ${from}`);

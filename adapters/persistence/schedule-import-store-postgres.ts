@@ -266,8 +266,8 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
           em,
           TitleIdentityRow,
           sql`with inserted as (
-             insert into title (kind, imdb, slug, title, match_key, year, length, poster_url, synopsis, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
-             select f.kind, f.imdb, f.slug, f.title, f.match_key, f.year, f.length, f.poster_url, f.synopsis, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false
+             insert into title (kind, imdb, slug, title, match_key, year, length, poster_url, synopsis, synopsis_short, tvguide_synopsis, tmdb_kind, tmdb_id, certificate_id, verified)
+             select f.kind, f.imdb, f.slug, f.title, f.match_key, f.year, f.length, f.poster_url, f.synopsis, f.synopsis_short, f.synopsis, f.tmdb_kind, f.tmdb_id, c.id, false
              from ${unnestRows("f", rows, [
                ["kind", "text", (film) => film.kind],
                ["imdb", "text", (film) => film.imdb],
@@ -278,6 +278,7 @@ const sessionFor = (em: SqlEntityManager): ScheduleImportSession => {
                ["length", "smallint", (film) => film.length],
                ["poster_url", "text", (film) => film.posterUrl],
                ["synopsis", "text", (film) => film.synopsis],
+               ["synopsis_short", "text", (film) => film.synopsisShort],
                ["tmdb_kind", "text", (film) => film.tmdbKind],
                ["tmdb_id", "int", (film) => film.tmdbId],
                ["certificate", "text", (film) => film.certificate?.name ?? null],

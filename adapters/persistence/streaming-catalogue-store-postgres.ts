@@ -64,6 +64,7 @@ const sessionFor = (em: SqlEntityManager): StreamingCatalogueSession => {
                   year: film.year,
                   length: film.length,
                   synopsis: film.synopsis,
+                  synopsis_short: film.synopsisShort,
                   poster_url: film.posterUrl,
                   tmdb_kind: film.tmdbKind,
                   tmdb_id: film.tmdbId,

@@ -1,6 +1,7 @@
 import { Effect, Option, Stream } from "effect";
 import { OFFER_KINDS, planEnrichment, providerKey, type EnrichableFields } from "../../domain/film-enrichment.ts";
 import { bbfcCertificate } from "../../domain/imports/bbfc-certificate.ts";
+import { shortSynopsis } from "../../domain/synopsis.ts";
 import { genreSlugsOf } from "../../domain/imports/genre-slugs.ts";
 import { slugOf } from "../../domain/slug.ts";
 import { isImdbTconst } from "../../domain/imports/title-index.ts";
@@ -119,6 +120,7 @@ const fetchOne = (
             backdrop_url: data.value.backdropUrl,
             youtube: data.value.trailerKey,
             synopsis: data.value.overview,
+            synopsis_short: shortSynopsis(data.value.overview),
             length: data.value.runtime,
           }
         : {}),

@@ -2,6 +2,7 @@ import { Effect, Fiber, Stream } from "effect";
 import { channelLogo, indexRegistry, type ChannelRegistry, type RegistryIndex } from "../../domain/channel-registry.ts";
 import { UK_CHANNELS } from "../../domain/uk-channels.ts";
 import { bbfcCertificate, type BbfcCertificate } from "../../domain/imports/bbfc-certificate.ts";
+import { shortSynopsis } from "../../domain/synopsis.ts";
 import { catalogueLinks, catalogueSeriesLinks, matchKeysOf } from "../../domain/imports/catalogue-links.ts";
 import { genreSlugsOf } from "../../domain/imports/genre-slugs.ts";
 import type { ScheduleChannel, ScheduleProgramme, ScheduleRecord } from "../../domain/imports/schedule-record.ts";
@@ -96,6 +97,7 @@ const newFilmOf = (programme: ScheduleProgramme): NewTitle => ({
   baseSlug: programme.year === undefined ? slugOf(programme.cleanTitle) : slugOf(programme.cleanTitle, programme.year),
   length: programme.lengthMinutes ?? null,
   synopsis: programme.desc ?? null,
+  synopsisShort: shortSynopsis(programme.desc),
   posterUrl: programme.icon ?? null,
   tmdbKind: programme.tmdbId === undefined ? null : (programme.tmdbKind ?? "movie"),
   tmdbId: programme.tmdbId ?? null,
@@ -112,6 +114,7 @@ const newSeriesOf = (programme: ScheduleProgramme): NewTitle => ({
   baseSlug: slugOf(programme.cleanTitle),
   length: null,
   synopsis: null,
+  synopsisShort: null,
   posterUrl: null,
   tmdbKind: programme.tmdbKind === "tv" ? "tv" : null,
   tmdbId: programme.tmdbKind === "tv" ? (programme.tmdbId ?? null) : null,

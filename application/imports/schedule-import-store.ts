@@ -30,6 +30,8 @@ export interface NewTitle {
   readonly baseSlug: string;
   readonly length: number | null;
   readonly synopsis: string | null;
+  /** The listing row's short synopsis (shortSynopsis of `synopsis`). */
+  readonly synopsisShort: string | null;
   readonly posterUrl: string | null;
   readonly tmdbKind: "movie" | "tv" | null;
   readonly tmdbId: number | null;

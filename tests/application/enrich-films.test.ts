@@ -121,6 +121,21 @@ describe("enrich-films over many titles", () => {
     expect(fake.state.titles.every((title) => title.enrichedAt === NOW && Option.isSome(Option.fromNullishOr(title.target.fields.tmdb_id)))).toBe(true);
   });
 
+  it("gives a title TMDB's overview as its synopsis, and the listing row the sentences of it that fit", async () => {
+    const fake = catalogue();
+    const overview =
+      "A young Peruvian bear travels to London in search of a home. Finding himself lost and alone at Paddington Station, he meets the kindly Brown family, who offer him a temporary haven.";
+    const tmdb = makeFilmDataSourceFake(
+      Array.from({ length: TITLES }, (_, i) => ({ title: `Film ${i + 1}`, year: 2000, data: { ...tmdbData(i + 1), overview: i === 0 ? overview : null } })),
+    );
+    await Effect.runPromise(run(fake, tmdb));
+    expect(fake.state.titles[0]?.target.fields).toMatchObject({
+      synopsis: overview,
+      synopsis_short: "A young Peruvian bear travels to London in search of a home.",
+    });
+    expect(fake.state.titles[1]?.target.fields).toMatchObject({ synopsis: null, synopsis_short: null });
+  });
+
   it("asks OMDb for a title known by its IMDb id while TMDB is still answering, not after", async () => {
     const tmdb = fakeTmdb();
     const asked = new Set<string>();

@@ -26,6 +26,7 @@ export const NO_FIELDS: EnrichableFields = {
   backdrop_url: null,
   youtube: null,
   synopsis: null,
+  synopsis_short: null,
   length: null,
   crit: null,
   metascore: null,

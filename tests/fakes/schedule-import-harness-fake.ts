@@ -36,6 +36,7 @@ export const scheduleImportHarnessFake = (): ScheduleImportHarness => {
         verified: true,
         length: null,
         synopsis: null,
+        synopsisShort: null,
         posterUrl: null,
         certificate: title.certificate ?? null,
       };
@@ -99,6 +100,7 @@ export const scheduleImportHarnessFake = (): ScheduleImportHarness => {
           certificate: title.certificate,
           length: title.length,
           synopsis: title.synopsis,
+          synopsisShort: title.synopsisShort,
           directors: names(title.id, "director"),
           stars: names(title.id, "star"),
           characters: state.credits

@@ -25,6 +25,7 @@ export interface FakeTitle extends Omit<TitleIdentity, "hasCertificate"> {
   readonly slug: string;
   readonly verified: boolean;
   readonly synopsis: string | null;
+  readonly synopsisShort: string | null;
   readonly posterUrl: string | null;
   readonly certificate: string | null;
 }
@@ -160,6 +161,7 @@ const sessionOver = (state: ScheduleFakeState): ScheduleImportSession => {
             verified: false,
             length: film.length,
             synopsis: film.synopsis,
+            synopsisShort: film.synopsisShort,
             posterUrl: film.posterUrl,
             certificate: film.certificate?.name ?? null,
           };

@@ -22,6 +22,7 @@ import { Migration20261127013000_catalogue_match_key_gist_index } from "./202611
 import { Migration20261127050000_catalogue_gist_signature_length } from "./20261127050000-catalogue-gist-signature-length.ts";
 import { Migration20261127052738_person_tmdb_id_index } from "./20261127052738-person-tmdb-id-index.ts";
 import { Migration20261127073947_drop_show_source_index } from "./20261127073947-drop-show-source-index.ts";
+import { Migration20261128220000_short_synopsis_from_synopsis } from "./20261128220000-short-synopsis-from-synopsis.ts";
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const migrationList = [
@@ -49,4 +50,5 @@ export const migrationList = [
   Migration20261127050000_catalogue_gist_signature_length,
   Migration20261127052738_person_tmdb_id_index,
   Migration20261127073947_drop_show_source_index,
+  Migration20261128220000_short_synopsis_from_synopsis,
 ];

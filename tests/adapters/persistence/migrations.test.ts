@@ -27,6 +27,34 @@ describe.each(backends())("migrations on $name", (backend) => {
     }
   });
 
+  it("gives the titles a database already holds a short synopsis made from their synopsis, keeping one written by hand", async () => {
+    const options = await backend.freshDatabase();
+    const orm = await connectDatabase(options);
+    try {
+      await orm.migrator.up({ to: "Migration20261127073947_drop_show_source_index" });
+      const long =
+        "A young Peruvian bear travels to London in search of a home. Finding himself lost and alone at Paddington Station, he meets the kindly Brown family, who offer him a temporary haven.";
+      await orm.em.getConnection().execute(
+        `insert into title (kind, imdb, slug, title, match_key, synopsis, synopsis_short) values
+           ('film', 'tt1', 'paddington-2014', 'Paddington', 'paddington', ?, null),
+           ('film', 'tt2', 'local-hero-1983', 'Local Hero', 'local hero', 'An oilman is sent to Scotland.', 'Written by hand.'),
+           ('film', 'tt3', 'brazil-1985', 'Brazil', 'brazil', null, null)`,
+        [long],
+      );
+      await orm.migrator.up();
+      const rows = await orm.em
+        .getConnection()
+        .execute<Array<{ imdb: string; short: string | null }>>("select imdb, synopsis_short as short from title order by imdb");
+      expect(rows).toEqual([
+        { imdb: "tt1", short: "A young Peruvian bear travels to London in search of a home." },
+        { imdb: "tt2", short: "Written by hand." },
+        { imdb: "tt3", short: null },
+      ]);
+    } finally {
+      await closeDatabase(orm);
+    }
+  });
+
   it.runIf(backend.name === "postgresql")("lets several app processes migrate the same empty database at once", async () => {
     const options = await backend.freshDatabase();
     const orms = await Promise.all([openDatabase(options), openDatabase(options), openDatabase(options)]);

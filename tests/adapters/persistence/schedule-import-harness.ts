@@ -57,7 +57,7 @@ export const readShows = async (orm: Database): Promise<ReadonlyArray<ShowView>>
 /** Reads titles back with their certificate name and credits in billing order. */
 export const readTitles = async (orm: Database): Promise<ReadonlyArray<TitleView>> => {
   const rows = await orm.em.getConnection().execute<Array<Record<string, unknown>>>(
-    `select t.imdb, t.slug, t.kind, t.title, t.year, t.verified, t.tmdb_kind, t.tmdb_id, c.name as certificate, t.length, t.synopsis,
+    `select t.imdb, t.slug, t.kind, t.title, t.year, t.verified, t.tmdb_kind, t.tmdb_id, c.name as certificate, t.length, t.synopsis, t.synopsis_short,
        coalesce((select array_agg(p.name order by cr.ord, p.name) from credit cr join person p on p.id = cr.person_id where cr.title_id = t.id and cr.role = 'director'), '{}') as directors,
        coalesce((select array_agg(p.name order by cr.ord, p.name) from credit cr join person p on p.id = cr.person_id where cr.title_id = t.id and cr.role = 'star'), '{}') as stars,
        coalesce((select array_agg(cr."character" order by cr.ord, p.name) from credit cr join person p on p.id = cr.person_id where cr.title_id = t.id and cr.role = 'star'), '{}') as characters,
@@ -76,6 +76,7 @@ export const readTitles = async (orm: Database): Promise<ReadonlyArray<TitleView
     certificate: row["certificate"] as string | null,
     length: row["length"] as number | null,
     synopsis: row["synopsis"] as string | null,
+    synopsisShort: row["synopsis_short"] as string | null,
     directors: row["directors"] as Array<string>,
     stars: row["stars"] as Array<string>,
     characters: row["characters"] as Array<string | null>,

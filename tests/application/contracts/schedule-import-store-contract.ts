@@ -31,6 +31,7 @@ export interface TitleView {
   readonly certificate: string | null;
   readonly length: number | null;
   readonly synopsis: string | null;
+  readonly synopsisShort: string | null;
   readonly directors: ReadonlyArray<string>;
   readonly stars: ReadonlyArray<string>;
   /** The part each star plays, in the order of `stars`. */
@@ -182,7 +183,13 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
     const created = await inSession((session) =>
       session.createTitles([
         film("The Godfather", 1972, { baseSlug: "the-godfather-1972", tmdbKind: "movie", tmdbId: 238 }),
-        film("Local Hero", 1983, { imdb: "tt0085859", length: 111, synopsis: "An oilman in Scotland.", certificate: { name: "PG", rank: 2 } }),
+        film("Local Hero", 1983, {
+          imdb: "tt0085859",
+          length: 111,
+          synopsis: "An oilman from Houston is sent to buy a Scottish village.",
+          synopsisShort: "An oilman in Scotland.",
+          certificate: { name: "PG", rank: 2 },
+        }),
         film("Local Hero", 1983),
       ]),
     );
@@ -193,7 +200,8 @@ export const scheduleImportStoreContract = (harness: () => ScheduleImportHarness
       verified: false,
       kind: "film",
       length: 111,
-      synopsis: "An oilman in Scotland.",
+      synopsis: "An oilman from Houston is sent to buy a Scottish village.",
+      synopsisShort: "An oilman in Scotland.",
       certificate: "PG",
     });
     const listed = await inSession((session) => session.listTitleIdentities);

@@ -85,6 +85,9 @@ const seeded = async () => {
   return { harness, store: harness.store as ReturnType<typeof makeScheduleImportStoreFake>, film4 };
 };
 
+const PADDINGTON =
+  "A young Peruvian bear travels to London in search of a home. Finding himself lost and alone at Paddington Station, he meets the kindly Brown family, who offer him a temporary haven.";
+
 const week: ReadonlyArray<ScheduleRecord> = [
   channel("film4.uk", "Film4"),
   channel("film4plus1.uk", "Film4 +1"),
@@ -98,6 +101,7 @@ const week: ReadonlyArray<ScheduleRecord> = [
     bbfc: "PG",
     premiere: true,
     categories: ["Film", "Children's", "Comedy"],
+    desc: PADDINGTON,
   }),
   programme("film4plus1.uk", 7, "Paddington", { year: 2014 }),
   programme("film4.uk", 9, "Doctor Who", { isFilm: false, subTitle: "The Return", episode: { season: 3, episode: 4, episodesInSeason: 10 } }),
@@ -141,6 +145,9 @@ describe("importing a schedule", () => {
       directors: ["Paul King"],
       stars: ["Ben Whishaw"],
       genres: ["Family", "Comedy"],
+      synopsis: PADDINGTON,
+      // the listing row's text: the whole sentences that fit
+      synopsisShort: "A young Peruvian bear travels to London in search of a home.",
     });
     expect(titles.find((title) => title.imdb === "tt0068646")?.certificate).toBe("15");
     expect(titles.find((title) => title.imdb === "tt0085859")?.certificate).toBe("PG");
