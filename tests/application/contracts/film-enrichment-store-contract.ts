@@ -54,6 +54,14 @@ export const filmEnrichmentStoreContract = (harness: () => FilmEnrichmentHarness
     expect(await imdbs(selection)).toEqual([]);
   });
 
+  it("keeps a title's synopsis and the short synopsis of its listing row, and reads both back", async () => {
+    const id = await harness().seedFilm("tt0000001", "one", null);
+    const texts = { synopsis: "A young bear travels to London. He meets the Brown family.", synopsis_short: "A young bear travels to London." };
+    expect(await run(harness().store.saveEnrichments([{ ...enrichment(id, 11, []), fields: texts }]))).toEqual([true]);
+    const [target] = await run(harness().store.listTargets({ ...selection, all: true }));
+    expect(target?.fields).toMatchObject(texts);
+  });
+
   it("writes a batch of titles together and answers for each, in order, whether it changed", async () => {
     const a = await harness().seedFilm("tt0000001", "one", null);
     const b = await harness().seedFilm("tt0000002", "two", null);
