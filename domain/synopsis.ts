@@ -1,7 +1,7 @@
+import { ELLIPSIS } from "./presentation.ts";
+
 /** The most a listing's short synopsis holds, in characters: about three lines of a row on a wide screen. */
 export const SHORT_SYNOPSIS_MAX = 160;
-
-const ELLIPSIS = "…";
 
 const sentences = new Intl.Segmenter("en-GB", { granularity: "sentence" });
 
