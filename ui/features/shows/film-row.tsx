@@ -2,7 +2,6 @@ import { memo } from "react";
 import { css } from "@emotion/react";
 import { Link } from "wouter";
 import { theme } from "../../app/theme.ts";
-import { visuallyHiddenRules } from "../../app/visually-hidden.ts";
 import { CertificateIcon } from "./certificate-icon.tsx";
 import { FlagSwitches } from "./flag-switches.tsx";
 import { trailerUrl } from "./film-links.ts";
@@ -61,7 +60,6 @@ const row = css({
     [theme.breakpoints.phone]: { gridColumn: "1 / -1", flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: "0.5rem 1rem" },
   },
   ".film-row-trailer": { color: theme.colors.link, fontSize: "0.9rem" },
-  ".film-row-hidden": visuallyHiddenRules,
   ...showWhenWhereRules,
 });
 
@@ -92,8 +90,8 @@ export const FilmRow = memo(({ facts, certificate, headingLevel = 2, others, loo
       <div className="film-row-side">
         <ShowingDetails facts={facts} others={others} lookup={lookup} now={now} />
         {film.youtube != null && film.youtube !== "" && (
-          <a className="film-row-trailer" href={trailerUrl(film.youtube)} target="_blank" rel="noopener noreferrer">
-            Trailer<span className="film-row-hidden"> for {film.title}</span>
+          <a className="film-row-trailer" href={trailerUrl(film.youtube)} target="_blank" rel="noopener noreferrer" aria-label={`Trailer for ${film.title}`}>
+            Trailer
           </a>
         )}
         <FlagSwitches tconst={film.imdb} title={film.title} year={film.year} stack="wide" />

@@ -5,8 +5,8 @@ import { visuallyHiddenRules } from "../../app/visually-hidden.ts";
 
 const scoreMark = { fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 } as const;
 
-// The score icons are drawn as a background of the mark's ::before, not as inline SVG: a listing row mounted on a scroll
-// then builds no SVG elements for them.
+// The score icons are drawn as a background of the mark's ::before, not as inline SVG, and a score's text sits straight in
+// its mark: a listing row mounted on a scroll then builds no SVG elements and no wrappers for them.
 const svgIcon = (shapes: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">${shapes}</svg>`)}")`;
 
@@ -58,30 +58,26 @@ export const RatingBadges = ({ audience, critics, imdb, metascore = null, compac
     <ul css={row} aria-label="Ratings">
       {audience !== null && (
         <li title="Audience score" className="score-audience">
-          <span>
-            {compact ? "" : "Audience "}
-            {Math.round(audience)}%
-          </span>
+          {compact ? "" : "Audience "}
+          {Math.round(audience)}%
         </li>
       )}
       {critics !== null && icon !== null && (
         <li title={`Critics score (${icon})`} className={`score-${icon}`}>
-          <span>
-            {compact ? "" : "Critics "}
-            {Math.round(critics)}%<span className="score-name"> ({icon})</span>
-          </span>
+          {compact ? "" : "Critics "}
+          {Math.round(critics)}%<span className="score-name"> ({icon})</span>
         </li>
       )}
       {imdb !== null && (
         <li title="IMDb rating">
           <span className="score-imdb">IMDb</span>
-          <span>{imdb.toFixed(1)}</span>
+          {imdb.toFixed(1)}
         </li>
       )}
       {metascore !== null && (
         <li title="Metascore">
           <span className="score-metascore">Metascore</span>
-          <span>{metascore}</span>
+          {metascore}
         </li>
       )}
     </ul>

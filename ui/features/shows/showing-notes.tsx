@@ -4,7 +4,8 @@ import type { Show } from "../../../domain/show.ts";
 import { theme } from "../../app/theme.ts";
 import { visuallyHiddenRules } from "../../app/visually-hidden.ts";
 
-// One style for the list, its marks and badges styled under it by element and class: a listing row draws one.
+// One style for the list, its marks and badges styled under it by class: a listing row draws one. Each mark or badge is the
+// list item itself, with no wrapper of its own: each element more is one more box for a phone to lay out as a row scrolls in.
 const list = css({
   display: "inline-flex",
   flexWrap: "wrap",
@@ -12,7 +13,7 @@ const list = css({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  abbr: {
+  ".showing-mark": {
     display: "inline-block",
     minWidth: "1.4rem",
     padding: "0 0.25rem",
@@ -44,16 +45,14 @@ export const ShowingNotes = ({ show }: { readonly show: Show }) => {
     <ul css={list} aria-label="Showing notes">
       {notes.map((note) => {
         const { short, label } = SHOWING_NOTES[note];
-        return (
-          <li key={note}>
-            {short === label ? (
-              <span className="showing-badge">{label}</span>
-            ) : (
-              <abbr title={label}>
-                <span aria-hidden="true">{short}</span>
-                <span className="showing-note-name">{label}</span>
-              </abbr>
-            )}
+        return short === label ? (
+          <li key={note} className="showing-badge">
+            {label}
+          </li>
+        ) : (
+          <li key={note} className="showing-mark" title={label}>
+            <span aria-hidden="true">{short}</span>
+            <span className="showing-note-name">{label}</span>
           </li>
         );
       })}
