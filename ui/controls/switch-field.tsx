@@ -52,8 +52,7 @@ export interface SwitchFieldProps {
   readonly bare?: boolean;
 }
 
-// The label's text sits straight in the label, not in an element of its own: a listing row draws three switches, and each
-// element more is one more box for a phone to lay out as the row scrolls in.
+// The label's text sits straight in the label, with no element of its own: a listing row draws three switches.
 export const SwitchField = ({ label, checked, onChange, disabled = false, tooltip, bare = false }: SwitchFieldProps) => (
   // A bare switch has no css prop at all: emotion wraps every element that has one, even when it is undefined.
   <label {...(bare ? null : { css: field })} data-disabled={disabled} title={tooltip}>

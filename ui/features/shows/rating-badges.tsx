@@ -5,8 +5,8 @@ import { visuallyHiddenRules } from "../../app/visually-hidden.ts";
 
 const scoreMark = { fontWeight: 700, fontSize: "0.7rem", padding: "0.05rem 0.25rem", borderRadius: 3 } as const;
 
-// The score icons are drawn as a background of the mark's ::before, not as inline SVG, and a score's text sits straight in
-// its mark: a listing row mounted on a scroll then builds no SVG elements and no wrappers for them.
+// The score icons are drawn as a background of the mark's ::before, not as inline SVG: a listing row mounted on a scroll
+// then builds no SVG elements for them. A score's text sits straight in its mark, with no wrapper.
 const svgIcon = (shapes: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">${shapes}</svg>`)}")`;
 

@@ -5,7 +5,7 @@ import { theme } from "../../app/theme.ts";
 import { visuallyHiddenRules } from "../../app/visually-hidden.ts";
 
 // One style for the list, its marks and badges styled under it by class: a listing row draws one. Each mark or badge is the
-// list item itself, with no wrapper of its own: each element more is one more box for a phone to lay out as a row scrolls in.
+// list item itself, with no wrapper of its own.
 const list = css({
   display: "inline-flex",
   flexWrap: "wrap",
