@@ -236,6 +236,40 @@ test.describe("the Main Page", () => {
       expect((await layout()).rows).toBeGreaterThan(4);
     });
 
+    for (const view of ["table", "grid"] as const)
+      test(`draws the ${view}'s rows a fling brings in light, with their titles, and every row whole once it stops`, async ({ page }) => {
+        const listing = new ListingPage(page);
+        await listing.open("/");
+        await listing.view(view).click();
+        await expect(listing.films.getByRole("article").first()).toBeVisible();
+        // A fling: 400 px a frame, fling speed even at a few frames a second on a busy machine.
+        const seen = await page.evaluate(
+          () =>
+            new Promise<{ readonly light: number; readonly untitled: number }>((resolve) => {
+              let frames = 0;
+              let light = 0;
+              let untitled = 0;
+              const frame = () => {
+                const rows = document.querySelectorAll('[aria-label="Films"] > [data-index][data-light]');
+                light = Math.max(light, rows.length);
+                rows.forEach((row) => {
+                  if ([...row.querySelectorAll("article h2 a")].every((title) => (title.textContent ?? "") === "")) untitled++;
+                });
+                if (++frames > 30) return resolve({ light, untitled });
+                window.scrollBy(0, 400);
+                requestAnimationFrame(frame);
+              };
+              requestAnimationFrame(frame);
+            }),
+        );
+        expect(seen.light).toBeGreaterThan(0);
+        expect(seen.untitled).toBe(0);
+        await expect(listing.films.locator("[data-light]")).toHaveCount(0);
+        const rows = listing.films.locator(":scope > [data-index]");
+        expect(await rows.count()).toBeGreaterThan(2);
+        for (const row of await rows.all()) await expect(row.getByRole("group", { name: /^Your lists for / }).first()).toBeAttached();
+      });
+
     test("keeps the feedback button clear of the film rows", async ({ page }) => {
       const listing = new ListingPage(page);
       await listing.open("/");

@@ -1,9 +1,11 @@
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { memo, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { css } from "@emotion/react";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { showKey, type Show } from "../../../domain/show.ts";
 import { FilmCard } from "./film-card.tsx";
+import { LightFilm } from "./light-row.tsx";
 import { useShowFacts } from "./use-show-facts.ts";
+import type { ShowFacts } from "./show-facts.ts";
 import type { OthersAt } from "./stable-others.ts";
 import { useRememberedRowSizes, useRowSizesKept } from "./remembered-row-sizes.ts";
 import { useScrollMargin } from "./use-scroll-margin.ts";
@@ -13,7 +15,16 @@ const CARD_MIN_WIDTH = 170;
 const GAP_PX = 12;
 
 const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative", width: "100%" });
-const rowStyle = css({ position: "absolute", top: 0, left: 0, width: "100%", display: "grid", gap: GAP_PX, paddingBottom: GAP_PX });
+const rowStyle = css({
+  position: "absolute",
+  top: 0,
+  left: 0,
+  width: "100%",
+  display: "grid",
+  gap: GAP_PX,
+  paddingBottom: GAP_PX,
+  "&[data-light]": { boxSizing: "border-box", "& > div": { display: "flex", minHeight: 0 } },
+});
 
 // A phone's grid row is two cards about 600 px tall: rows come and go two at a time, and a new list draws the rows on
 // screen first (see useBlockVirtualizer).
@@ -61,7 +72,7 @@ export const ShowsGrid = ({ shows, lookup, now, othersAt, label = "Films" }: Sho
   const scrollMargin = useScrollMargin(listRef);
   const measuredBefore = useRememberedRowSizes(`grid ${label}`);
   const rowKeys = useMemo(() => gridRowKeys(shows, columns), [shows, columns]);
-  const { virtualizer, items } = useBlockVirtualizer({
+  const { virtualizer, items, lightSize } = useBlockVirtualizer({
     keys: rowKeys,
     listRef,
     block: GRID_ROW_BLOCK,
@@ -75,32 +86,73 @@ export const ShowsGrid = ({ shows, lookup, now, othersAt, label = "Films" }: Sho
   return (
     <div ref={listRef} role="list" aria-label={label} css={list} style={{ height: virtualizer.getTotalSize() }}>
       {items.map((virtual) => (
-        <div
+        <GridRow
           key={virtual.key}
-          data-index={virtual.index}
-          ref={virtualizer.measureElement}
-          role="presentation"
-          css={rowStyle}
-          style={{ transform: `translateY(${virtual.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-        >
-          {shows.slice(virtual.index * columns, (virtual.index + 1) * columns).map((show, offset) => {
-            const facts = factsOf(show);
-            if (facts === null) return null;
-            const position = virtual.index * columns + offset + 1;
-            return (
-              <div key={facts.key} role="listitem" aria-setsize={shows.length} aria-posinset={position}>
-                <FilmCard
-                  facts={facts}
-                  certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)}
-                  others={othersAt?.(position - 1)}
-                  lookup={lookup}
-                  now={now}
-                />
-              </div>
-            );
-          })}
-        </div>
+          index={virtual.index}
+          top={virtual.start - virtualizer.options.scrollMargin}
+          columns={columns}
+          shows={shows}
+          factsOf={factsOf}
+          lightSize={lightSize(virtual)}
+          measure={virtualizer.measureElement}
+          othersAt={othersAt}
+          lookup={lookup}
+          now={now}
+        />
       ))}
     </div>
   );
 };
+
+interface GridRowProps {
+  readonly index: number;
+  /** Where the row sits in the list, px. */
+  readonly top: number;
+  readonly columns: number;
+  readonly shows: ReadonlyArray<Show>;
+  readonly factsOf: (show: Show) => ShowFacts | null;
+  /** The row's size while its cards are drawn light, or null when they are drawn whole. */
+  readonly lightSize: number | null;
+  readonly measure: (element: Element | null) => void;
+  readonly othersAt: OthersAt | undefined;
+  readonly lookup: ListingLookup;
+  readonly now: number;
+}
+
+// A row of cards renders again only when its own props change (see the table's rows).
+const GridRow = memo(({ index, top, columns, shows, factsOf, lightSize, measure, othersAt, lookup, now }: GridRowProps) => (
+  <div
+    data-index={index}
+    ref={measure}
+    role="presentation"
+    css={rowStyle}
+    style={{
+      transform: `translateY(${top}px)`,
+      gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+      ...(lightSize === null ? {} : { height: lightSize }),
+    }}
+    {...(lightSize === null ? {} : { "data-light": "" })}
+  >
+    {shows.slice(index * columns, (index + 1) * columns).map((show, offset) => {
+      const facts = factsOf(show);
+      if (facts === null) return null;
+      const position = index * columns + offset + 1;
+      return (
+        <div key={facts.key} role="listitem" aria-setsize={shows.length} aria-posinset={position}>
+          {lightSize !== null ? (
+            <LightFilm facts={facts} shape="card" />
+          ) : (
+            <FilmCard
+              facts={facts}
+              certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)}
+              others={othersAt?.(position - 1)}
+              lookup={lookup}
+              now={now}
+            />
+          )}
+        </div>
+      );
+    })}
+  </div>
+));
+GridRow.displayName = "GridRow";

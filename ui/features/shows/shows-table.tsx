@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from "react";
+import { memo, useCallback, useMemo, useRef } from "react";
 import { css } from "@emotion/react";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { TABLE_ITEM_MIN_SIZE, isAdAfterRow } from "../../../domain/presentation.ts";
@@ -6,7 +6,9 @@ import { showKey, type Show } from "../../../domain/show.ts";
 import type { AdvertSlot } from "../../../domain/advert.ts";
 import { AdSlot } from "./ad-slot.tsx";
 import { FilmRow } from "./film-row.tsx";
+import { LightFilm } from "./light-row.tsx";
 import { useShowFacts } from "./use-show-facts.ts";
+import type { ShowFacts } from "./show-facts.ts";
 import type { OthersAt } from "./stable-others.ts";
 import { useRememberedRowSizes, useRowSizesKept } from "./remembered-row-sizes.ts";
 import { useScrollMargin } from "./use-scroll-margin.ts";
@@ -14,7 +16,17 @@ import { ROW_BLOCK } from "./block-range.ts";
 import { onServer, useBlockVirtualizer } from "./use-block-virtualizer.ts";
 
 const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative", width: "100%" });
-const item = css({ position: "absolute", top: 0, left: 0, width: "100%", paddingBottom: "0.75rem", display: "flex", flexDirection: "column", gap: "0.75rem" });
+const item = css({
+  position: "absolute",
+  top: 0,
+  left: 0,
+  width: "100%",
+  paddingBottom: "0.75rem",
+  display: "flex",
+  flexDirection: "column",
+  gap: "0.75rem",
+  "&[data-light]": { boxSizing: "border-box" },
+});
 
 export interface ShowsTableProps {
   readonly shows: ReadonlyArray<Show>;
@@ -55,7 +67,7 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   // Keys listed once per list: the virtualizer asks for the key of every row after the one whose measured size changed, on
   // each row a scroll brings in. showKey remembers each showing's key, so a new list (a filter change) makes no new strings.
   const keys = useMemo(() => shows.map(showKey), [shows]);
-  const { virtualizer, items } = useBlockVirtualizer({
+  const { virtualizer, items, lightSize } = useBlockVirtualizer({
     keys,
     listRef,
     block: ROW_BLOCK,
@@ -85,26 +97,55 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
         const facts = factsOf(show);
         if (facts === null) return null;
         return (
-          <li
+          <TableItem
             key={virtual.key}
-            data-index={virtual.index}
-            aria-setsize={shows.length}
-            aria-posinset={virtual.index + 1}
-            ref={virtualizer.measureElement}
-            css={item}
-            style={onServer ? IN_FLOW : undefined}
-          >
-            <FilmRow
-              facts={facts}
-              certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)}
-              others={othersAt?.(virtual.index)}
-              lookup={lookup}
-              now={now}
-            />
-            {advert !== null && isAdAfterRow(virtual.index) && <AdSlot advert={advert} />}
-          </li>
+            index={virtual.index}
+            count={shows.length}
+            facts={facts}
+            lightSize={lightSize(virtual)}
+            measure={virtualizer.measureElement}
+            others={othersAt?.(virtual.index)}
+            lookup={lookup}
+            now={now}
+            advert={advert}
+          />
         );
       })}
     </ul>
   );
 };
+
+interface TableItemProps {
+  readonly index: number;
+  readonly count: number;
+  readonly facts: ShowFacts;
+  /** The row's size while it is drawn light, or null when it is drawn whole. */
+  readonly lightSize: number | null;
+  readonly measure: (element: Element | null) => void;
+  readonly others: ReadonlyArray<Show> | undefined;
+  readonly lookup: ListingLookup;
+  readonly now: number;
+  readonly advert: AdvertSlot;
+}
+
+// A row renders again only when its own props change: a scroll renders the table each time a row enters or leaves the
+// screen, and the rows it keeps are then left alone.
+const TableItem = memo(({ index, count, facts, lightSize, measure, others, lookup, now, advert }: TableItemProps) =>
+  lightSize !== null ? (
+    <li data-index={index} aria-setsize={count} aria-posinset={index + 1} ref={measure} css={item} style={{ height: lightSize }} data-light="">
+      <LightFilm facts={facts} shape="row" />
+    </li>
+  ) : (
+    <li data-index={index} aria-setsize={count} aria-posinset={index + 1} ref={measure} css={item} style={onServer ? IN_FLOW : undefined}>
+      <FilmRow
+        facts={facts}
+        certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)}
+        others={others}
+        lookup={lookup}
+        now={now}
+      />
+      {advert !== null && isAdAfterRow(index) && <AdSlot advert={advert} />}
+    </li>
+  ),
+);
+TableItem.displayName = "TableItem";

@@ -1,11 +1,12 @@
-import { useCallback, useLayoutEffect, useRef, type RefObject } from "react";
-import { useWindowVirtualizer, type Range, type VirtualItem } from "@tanstack/react-virtual";
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from "react";
+import { observeWindowOffset, useWindowVirtualizer, type Range, type VirtualItem } from "@tanstack/react-virtual";
 import { blockRange, firstFrameRange } from "./block-range.ts";
+import { isFlung, withSample, type ScrollSample } from "./fling.ts";
 import { useSettledAfterFrame } from "./use-settled-after-frame.ts";
 
 type WindowVirtualizerOptions = Parameters<typeof useWindowVirtualizer<Element>>[0];
 
-export interface BlockVirtualizerOptions extends Omit<WindowVirtualizerOptions, "count" | "getItemKey" | "rangeExtractor"> {
+export interface BlockVirtualizerOptions extends Omit<WindowVirtualizerOptions, "count" | "getItemKey" | "rangeExtractor" | "observeElementOffset"> {
   /** Each row's key, one per row: a row whose key is unchanged keeps its element. */
   readonly keys: ReadonlyArray<string>;
   /** The list: while the focus is in it, a new list keeps every row at once. */
@@ -17,23 +18,99 @@ export interface BlockVirtualizerOptions extends Omit<WindowVirtualizerOptions, 
 /** Rendering on the server, which has no next frame: its first list is drawn whole at once. */
 export const onServer = typeof window === "undefined";
 
+const NO_KEYS: ReadonlySet<VirtualItem["key"]> = new Set();
+
+const meanSize = (sizes: ReadonlyMap<VirtualItem["key"], number>): number => {
+  let total = 0;
+  for (const size of sizes.values()) total += size;
+  return sizes.size === 0 ? 0 : Math.round(total / sizes.size);
+};
+
 /**
  * A window virtualiser over rows with keys whose rows come and go in blocks (blockRange), and whose new list draws the rows
  * on screen and one either side first, with the rows it shares with the old list, and the others a frame later
  * (firstFrameRange, useSettledAfterFrame). The table and the grid share it.
+ * While the list is flung (isFlung), the rows it brings in are light (`lightSize`): the caller draws them as a title and
+ * when and where at the size the row is known or estimated to be, as a phone cannot build whole rows at that speed (a
+ * block of four whole rows took 120 to 230 ms at 4x CPU slowdown on one machine, a light block 33 to 67 ms). Once the scroll stops, the
+ * light rows on screen and one either side are drawn whole at once and the rest a frame later. Rows already drawn whole stay
+ * whole, and nothing is light while the focus is in the list.
  */
 export const useBlockVirtualizer = ({ keys, listRef, block, ...options }: BlockVirtualizerOptions) => {
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
-  const settled = useSettledAfterFrame(keys, () => listRef.current?.contains(document.activeElement) ?? false, onServer);
-  const mountedKeys = useRef<ReadonlySet<VirtualItem["key"]>>(new Set());
+  const focusInList = () => listRef.current?.contains(document.activeElement) ?? false;
+  const settled = useSettledAfterFrame(keys, focusInList, onServer);
+  const mountedKeys = useRef<ReadonlySet<VirtualItem["key"]>>(NO_KEYS);
   const rangeExtractor = useCallback(
     (range: Range) => (settled ? blockRange(range, block) : firstFrameRange(range, (index) => mountedKeys.current.has(getItemKey(index)), block)),
     [settled, getItemKey, block],
   );
-  const virtualizer = useWindowVirtualizer({ ...options, count: keys.length, getItemKey, rangeExtractor });
+  const samples = useRef<ReadonlyArray<ScrollSample>>([]);
+  const observeElementOffset = useCallback<typeof observeWindowOffset>(
+    (instance, callback) =>
+      observeWindowOffset(instance, (offset, isScrolling) => {
+        samples.current = withSample(samples.current, { at: performance.now(), offset });
+        callback(offset, isScrolling);
+      }),
+    [],
+  );
+  const virtualizer = useWindowVirtualizer({ ...options, count: keys.length, getItemKey, rangeExtractor, observeElementOffset });
   const items = virtualizer.getVirtualItems();
+  const lightKeys = useLightKeys(
+    items,
+    mountedKeys.current,
+    virtualizer.isScrolling && !onServer && isFlung(samples.current, performance.now()) && !focusInList(),
+    virtualizer.range,
+  );
   useLayoutEffect(() => {
     mountedKeys.current = new Set(items.map((virtual) => virtual.key));
   });
-  return { virtualizer, items };
+  const estimated = lightKeys.size === 0 ? 0 : meanSize(virtualizer.itemSizeCache);
+  // A light row takes the size its row was measured at or, while only estimated, the mean of the rows measured so far: the
+  // estimate is a floor, and rows drawn at it grew when they were drawn whole.
+  const lightSize = (virtual: VirtualItem): number | null =>
+    !lightKeys.has(virtual.key) ? null : virtual.size !== options.estimateSize(virtual.index) || estimated === 0 ? virtual.size : estimated;
+  return { virtualizer, items, lightSize };
+};
+
+/**
+ * The rows drawn light in this render. While `flung`: the rows not `mounted` before and those still light. After it: the
+ * rows still light that are more than a row away from the screen, and a frame later none.
+ */
+const useLightKeys = (
+  items: ReadonlyArray<VirtualItem>,
+  mounted: ReadonlySet<VirtualItem["key"]>,
+  flung: boolean,
+  range: { readonly startIndex: number; readonly endIndex: number } | null,
+) => {
+  const lightBefore = useRef<ReadonlySet<VirtualItem["key"]>>(NO_KEYS);
+  const fillNow = useRef(false);
+  const [, render] = useReducer((count: number) => count + 1, 0);
+  const near = (index: number) => range !== null && index >= range.startIndex - 1 && index <= range.endIndex + 1;
+  const light = lightBefore.current;
+  const lightKeys: ReadonlySet<VirtualItem["key"]> = new Set(
+    items
+      .filter((virtual) => (flung ? !mounted.has(virtual.key) || light.has(virtual.key) : light.has(virtual.key) && !near(virtual.index) && !fillNow.current))
+      .map((virtual) => virtual.key),
+  );
+  useLayoutEffect(() => {
+    fillNow.current = false;
+    lightBefore.current = lightKeys;
+  });
+  const leftOver = !flung && lightKeys.size > 0;
+  useEffect(() => {
+    if (!leftOver) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        fillNow.current = true;
+        render();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [leftOver]);
+  return lightKeys;
 };
