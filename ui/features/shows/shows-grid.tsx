@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { showKey, type Show } from "../../../domain/show.ts";
 import { FilmCard } from "./film-card.tsx";
-import { LightFilm } from "./light-row.tsx";
+import { LightFilm, lightFilmRules } from "./light-row.tsx";
 import { useShowFacts } from "./use-show-facts.ts";
 import type { ShowFacts } from "./show-facts.ts";
 import type { OthersAt } from "./stable-others.ts";
@@ -24,6 +24,7 @@ const rowStyle = css({
   gap: GAP_PX,
   paddingBottom: GAP_PX,
   "&[data-light]": { boxSizing: "border-box", "& > div": { display: "flex", minHeight: 0 } },
+  ...lightFilmRules,
 });
 
 // A phone's grid row is two cards about 600 px tall: rows come and go two at a time, and a new list draws the rows on

@@ -6,7 +6,7 @@ import { showKey, type Show } from "../../../domain/show.ts";
 import type { AdvertSlot } from "../../../domain/advert.ts";
 import { AdSlot } from "./ad-slot.tsx";
 import { FilmRow } from "./film-row.tsx";
-import { LightFilm } from "./light-row.tsx";
+import { LightFilm, lightFilmRules } from "./light-row.tsx";
 import { useShowFacts } from "./use-show-facts.ts";
 import type { ShowFacts } from "./show-facts.ts";
 import type { OthersAt } from "./stable-others.ts";
@@ -26,6 +26,7 @@ const item = css({
   flexDirection: "column",
   gap: "0.75rem",
   "&[data-light]": { boxSizing: "border-box" },
+  ...lightFilmRules,
 });
 
 export interface ShowsTableProps {
