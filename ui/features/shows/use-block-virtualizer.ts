@@ -32,9 +32,9 @@ const meanSize = (sizes: ReadonlyMap<VirtualItem["key"], number>): number => {
  * (firstFrameRange, useSettledAfterFrame). The table and the grid share it.
  * While the list is flung (isFlung), the rows it brings in are light (`lightSize`): the caller draws them as a title and
  * when and where at the size the row is known or estimated to be, as a phone cannot build whole rows at that speed (a
- * block of four whole rows took 120 to 230 ms at 4x CPU slowdown on one machine, a light block 33 to 67 ms). Once the scroll stops, the
- * light rows on screen and one either side are drawn whole at once and the rest a frame later. Rows already drawn whole stay
- * whole, and nothing is light while the focus is in the list.
+ * block of four whole rows took 120 to 230 ms at 4x CPU slowdown on one machine, a light block 33 to 67 ms). Once the
+ * scroll stops, the light rows on screen and one either side are drawn whole at once and the rest a frame later. Rows
+ * already drawn whole stay whole, and nothing is light while the focus is in the list.
  */
 export const useBlockVirtualizer = ({ keys, listRef, block, ...options }: BlockVirtualizerOptions) => {
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
