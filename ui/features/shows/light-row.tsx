@@ -46,7 +46,7 @@ export interface LightFilmProps {
 export const LightFilm = memo(({ facts, shape }: LightFilmProps) => {
   const where = facts.channel?.name ?? facts.service?.name_display ?? null;
   return (
-    <article className={`light-film light-${shape}`} aria-label={facts.film.title} data-light="">
+    <article className={`light-film light-${shape}`} aria-label={facts.film.title}>
       <span className="light-poster" style={{ backgroundColor: placeholderColour(facts.film.title) }} aria-hidden="true" />
       <h2 className="light-title">
         <Link href={facts.path}>{facts.title}</Link>

@@ -132,7 +132,7 @@ const GridRow = memo(({ index, top, columns, shows, factsOf, lightSize, measure,
       gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
       ...(lightSize === null ? {} : { height: lightSize }),
     }}
-    {...(lightSize === null ? {} : { "data-light": "" })}
+    data-light={lightSize !== null ? "" : undefined}
   >
     {shows.slice(index * columns, (index + 1) * columns).map((show, offset) => {
       const facts = factsOf(show);

@@ -131,22 +131,30 @@ interface TableItemProps {
 
 // A row renders again only when its own props change: a scroll renders the table each time a row enters or leaves the
 // screen, and the rows it keeps are then left alone.
-const TableItem = memo(({ index, count, facts, lightSize, measure, others, lookup, now, advert }: TableItemProps) =>
-  lightSize !== null ? (
-    <li data-index={index} aria-setsize={count} aria-posinset={index + 1} ref={measure} css={item} style={{ height: lightSize }} data-light="">
+const TableItem = memo(({ index, count, facts, lightSize, measure, others, lookup, now, advert }: TableItemProps) => (
+  <li
+    data-index={index}
+    aria-setsize={count}
+    aria-posinset={index + 1}
+    ref={measure}
+    css={item}
+    style={lightSize !== null ? { height: lightSize } : onServer ? IN_FLOW : undefined}
+    data-light={lightSize !== null ? "" : undefined}
+  >
+    {lightSize !== null ? (
       <LightFilm facts={facts} shape="row" />
-    </li>
-  ) : (
-    <li data-index={index} aria-setsize={count} aria-posinset={index + 1} ref={measure} css={item} style={onServer ? IN_FLOW : undefined}>
-      <FilmRow
-        facts={facts}
-        certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)}
-        others={others}
-        lookup={lookup}
-        now={now}
-      />
-      {advert !== null && isAdAfterRow(index) && <AdSlot advert={advert} />}
-    </li>
-  ),
-);
+    ) : (
+      <>
+        <FilmRow
+          facts={facts}
+          certificate={facts.film.certificate === null ? undefined : lookup.certificates.get(facts.film.certificate)}
+          others={others}
+          lookup={lookup}
+          now={now}
+        />
+        {advert !== null && isAdAfterRow(index) && <AdSlot advert={advert} />}
+      </>
+    )}
+  </li>
+));
 TableItem.displayName = "TableItem";

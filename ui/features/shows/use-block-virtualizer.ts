@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type RefOb
 import { observeWindowOffset, useWindowVirtualizer, type Range, type VirtualItem } from "@tanstack/react-virtual";
 import { blockRange, firstFrameRange } from "./block-range.ts";
 import { isFlung, withSample, type ScrollSample } from "./fling.ts";
-import { useSettledAfterFrame } from "./use-settled-after-frame.ts";
+import { afterNextFrame, useSettledAfterFrame } from "./use-settled-after-frame.ts";
 
 type WindowVirtualizerOptions = Parameters<typeof useWindowVirtualizer<Element>>[0];
 
@@ -98,19 +98,15 @@ const useLightKeys = (
     lightBefore.current = lightKeys;
   });
   const leftOver = !flung && lightKeys.size > 0;
-  useEffect(() => {
-    if (!leftOver) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        fillNow.current = true;
-        render();
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [leftOver]);
+  useEffect(
+    () =>
+      leftOver
+        ? afterNextFrame(() => {
+            fillNow.current = true;
+            render();
+          })
+        : undefined,
+    [leftOver],
+  );
   return lightKeys;
 };

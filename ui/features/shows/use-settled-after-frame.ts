@@ -1,5 +1,17 @@
 import { useEffect, useState } from "react";
 
+/** Runs `run` once the next frame has been drawn (a task after its animation frame); the returned function cancels it. */
+export const afterNextFrame = (run: () => void): (() => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+};
+
 const NOTHING_YET: unique symbol = Symbol("nothing settled yet");
 
 /**
@@ -11,16 +23,6 @@ const NOTHING_YET: unique symbol = Symbol("nothing settled yet");
 export const useSettledAfterFrame = <T>(value: T, keepAll: () => boolean, settledAtFirst = false): boolean => {
   const [settled, setSettled] = useState<T | typeof NOTHING_YET>(() => (settledAtFirst ? value : NOTHING_YET));
   const fresh = !Object.is(settled, value);
-  useEffect(() => {
-    if (!fresh) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setSettled(() => value), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [fresh, value]);
+  useEffect(() => (fresh ? afterNextFrame(() => setSettled(() => value)) : undefined), [fresh, value]);
   return !fresh || keepAll();
 };
