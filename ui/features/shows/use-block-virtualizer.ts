@@ -93,20 +93,24 @@ const useLightKeys = (
       .filter((virtual) => (flung ? !mounted.has(virtual.key) || light.has(virtual.key) : light.has(virtual.key) && !near(virtual.index) && !fillNow.current))
       .map((virtual) => virtual.key),
   );
+  const leftOver = !flung && lightKeys.size > 0;
+  const fill = useRef<(() => void) | null>(null);
+  // The commit that leaves rows light after a fling asks for the fill a frame later, and a fling taking over again drops it.
+  // It is asked for here, on every commit, rather than in an effect run when `leftOver` changes: on a slow phone such an
+  // effect was now and then never run, and rows stayed light for good.
   useLayoutEffect(() => {
     fillNow.current = false;
     lightBefore.current = lightKeys;
+    if (!leftOver) {
+      fill.current?.();
+      fill.current = null;
+    } else
+      fill.current ??= afterNextFrame(() => {
+        fill.current = null;
+        fillNow.current = true;
+        render();
+      });
   });
-  const leftOver = !flung && lightKeys.size > 0;
-  useEffect(
-    () =>
-      leftOver
-        ? afterNextFrame(() => {
-            fillNow.current = true;
-            render();
-          })
-        : undefined,
-    [leftOver],
-  );
+  useEffect(() => () => fill.current?.(), []);
   return lightKeys;
 };
