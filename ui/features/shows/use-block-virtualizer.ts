@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from "react";
+import { useCallback, useLayoutEffect, useReducer, useRef, type RefObject } from "react";
 import { observeWindowOffset, useWindowVirtualizer, type Range, type VirtualItem } from "@tanstack/react-virtual";
 import { blockRange, firstFrameRange } from "./block-range.ts";
 import { isFlung, withSample, type ScrollSample } from "./fling.ts";
-import { afterNextFrame, useSettledAfterFrame } from "./use-settled-after-frame.ts";
+import { useAfterNextFrame, useSettledAfterFrame } from "./use-settled-after-frame.ts";
 
 type WindowVirtualizerOptions = Parameters<typeof useWindowVirtualizer<Element>>[0];
 
@@ -93,24 +93,14 @@ const useLightKeys = (
       .filter((virtual) => (flung ? !mounted.has(virtual.key) || light.has(virtual.key) : light.has(virtual.key) && !near(virtual.index) && !fillNow.current))
       .map((virtual) => virtual.key),
   );
-  const leftOver = !flung && lightKeys.size > 0;
-  const fill = useRef<(() => void) | null>(null);
-  // The commit that leaves rows light after a fling asks for the fill a frame later, and a fling taking over again drops it.
-  // It is asked for here, on every commit, rather than in an effect run when `leftOver` changes: on a slow phone such an
-  // effect was now and then never run, and rows stayed light for good.
   useLayoutEffect(() => {
     fillNow.current = false;
     lightBefore.current = lightKeys;
-    if (!leftOver) {
-      fill.current?.();
-      fill.current = null;
-    } else
-      fill.current ??= afterNextFrame(() => {
-        fill.current = null;
-        fillNow.current = true;
-        render();
-      });
   });
-  useEffect(() => () => fill.current?.(), []);
+  // The rows a fling leaves light are filled a frame later, unless a fling takes over again first.
+  useAfterNextFrame(!flung && lightKeys.size > 0, () => {
+    fillNow.current = true;
+    render();
+  });
   return lightKeys;
 };
