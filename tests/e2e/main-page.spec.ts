@@ -270,6 +270,37 @@ test.describe("the Main Page", () => {
         for (const row of await rows.all()) await expect(row.getByRole("group", { name: /^Your lists for / }).first()).toBeAttached();
       });
 
+    for (const view of ["table", "grid"] as const)
+      test(`draws the ${view}'s new rows light, with their titles, in the frame that answers a filter change, and whole after it`, async ({ page }) => {
+        const listing = new ListingPage(page);
+        await listing.open("/");
+        await listing.view(view).click();
+        await expect(listing.films.getByRole("article").first()).toBeVisible();
+        await listing.openFilters();
+        // Another day: every showing in the list is new. What the first frame after the change holds is read in that frame.
+        const firstFrame = await listing.day.evaluate(
+          (select: HTMLSelectElement) =>
+            new Promise<{ readonly light: number; readonly titles: ReadonlyArray<string> }>((resolve) => {
+              select.value = [...select.options].find((option) => option.text === "Tomorrow")!.value;
+              select.dispatchEvent(new Event("change", { bubbles: true }));
+              requestAnimationFrame(() => {
+                const rows = [...document.querySelectorAll('[aria-label="Films"] > [data-index][data-light]')];
+                resolve({
+                  light: rows.length,
+                  titles: rows.flatMap((row) => [...row.querySelectorAll("article h2 a")].map((title) => title.textContent ?? "")),
+                });
+              });
+            }),
+        );
+        expect(firstFrame.light).toBeGreaterThan(0);
+        expect(firstFrame.titles.length).toBeGreaterThan(0);
+        expect(firstFrame.titles.filter((title) => title.trim() === "")).toEqual([]);
+        await expect(listing.films.locator("[data-light]")).toHaveCount(0);
+        const rows = listing.films.locator(":scope > [data-index]");
+        expect(await rows.count()).toBeGreaterThan(0);
+        for (const row of await rows.all()) await expect(row.getByRole("group", { name: /^Your lists for / }).first()).toBeAttached();
+      });
+
     test("keeps the feedback button clear of the film rows", async ({ page }) => {
       const listing = new ListingPage(page);
       await listing.open("/");

@@ -35,6 +35,9 @@ const meanSize = (sizes: ReadonlyMap<VirtualItem["key"], number>): number => {
  * block of four whole rows took 120 to 230 ms at 4x CPU slowdown on one machine, a light block 33 to 67 ms). Once the
  * scroll stops, the light rows on screen and one either side are drawn whole at once and the rest a frame later. Rows
  * already drawn whole stay whole, and nothing is light while the focus is in the list.
+ * A new list (a filter change) draws the rows of its first frame it does not share with the old one light as well, and whole
+ * in the frame after: the visitor sees the updated list in the frame that answers the change, which a phone could not build
+ * whole in time. The page's first list, which replaces the server's markup, is drawn whole.
  */
 export const useBlockVirtualizer = ({ keys, listRef, block, ...options }: BlockVirtualizerOptions) => {
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
@@ -60,6 +63,7 @@ export const useBlockVirtualizer = ({ keys, listRef, block, ...options }: BlockV
     items,
     mountedKeys.current,
     virtualizer.isScrolling && !onServer && isFlung(samples.current, performance.now()) && !focusInList(),
+    !settled,
     virtualizer.range,
   );
   useLayoutEffect(() => {
@@ -74,31 +78,41 @@ export const useBlockVirtualizer = ({ keys, listRef, block, ...options }: BlockV
 };
 
 /**
- * The rows drawn light in this render. While `flung`: the rows not `mounted` before and those still light. After it: the
- * rows still light that are more than a row away from the screen, and a frame later none.
+ * The rows drawn light in this render. While `flung`, and in the first frame of a new list (`fresh`) that replaces one drawn
+ * before: the rows not `mounted` before and those still light. After it: the rows still light that are more than a row away
+ * from the screen, and a frame later none. A new list's light rows are all near the screen (firstFrameRange), so the frame
+ * that settles it draws them whole.
  */
 const useLightKeys = (
   items: ReadonlyArray<VirtualItem>,
   mounted: ReadonlySet<VirtualItem["key"]>,
   flung: boolean,
+  fresh: boolean,
   range: { readonly startIndex: number; readonly endIndex: number } | null,
 ) => {
   const lightBefore = useRef<ReadonlySet<VirtualItem["key"]>>(NO_KEYS);
   const fillNow = useRef(false);
+  // The page's first list replaces the server's whole rows: it is drawn whole, not light and then whole.
+  const drawnBefore = useRef(false);
   const [, render] = useReducer((count: number) => count + 1, 0);
   const near = (index: number) => range !== null && index >= range.startIndex - 1 && index <= range.endIndex + 1;
   const light = lightBefore.current;
+  const incoming = flung || (fresh && drawnBefore.current);
   const lightKeys: ReadonlySet<VirtualItem["key"]> = new Set(
     items
-      .filter((virtual) => (flung ? !mounted.has(virtual.key) || light.has(virtual.key) : light.has(virtual.key) && !near(virtual.index) && !fillNow.current))
+      .filter((virtual) =>
+        incoming ? !mounted.has(virtual.key) || light.has(virtual.key) : light.has(virtual.key) && !near(virtual.index) && !fillNow.current,
+      )
       .map((virtual) => virtual.key),
   );
   useLayoutEffect(() => {
     fillNow.current = false;
     lightBefore.current = lightKeys;
+    drawnBefore.current = true;
   });
-  // The rows a fling leaves light are filled a frame later, unless a fling takes over again first.
-  useAfterNextFrame(!flung && lightKeys.size > 0, () => {
+  // The rows a fling leaves light are filled a frame later, unless a fling takes over again first; a new list's, by the
+  // frame that settles it.
+  useAfterNextFrame(!incoming && lightKeys.size > 0, () => {
     fillNow.current = true;
     render();
   });
