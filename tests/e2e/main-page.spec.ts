@@ -301,6 +301,34 @@ test.describe("the Main Page", () => {
         for (const row of await rows.all()) await expect(row.getByRole("group", { name: /^Your lists for / }).first()).toBeAttached();
       });
 
+    test("draws the table the visitor switches back to light in its first frame, and whole after it, while the page's first table was whole at once", async ({
+      page,
+    }) => {
+      const listing = new ListingPage(page);
+      await listing.open("/");
+      await expect(listing.films.getByRole("article").first()).toBeVisible();
+      expect(await listing.films.locator("[data-light]").count()).toBe(0);
+      await listing.view("grid").click();
+      await expect(page.locator('div[aria-label="Films"] article').first()).toBeVisible();
+      await expect(listing.films.locator("[data-light]")).toHaveCount(0);
+      // The table's first frame: the switch of view is not drawn in the frame after the click (its code may still load).
+      const firstFrame = await listing.view("table").evaluate(
+        (button: HTMLElement) =>
+          new Promise<number>((resolve) => {
+            button.click();
+            const frame = () => {
+              const table = document.querySelector('ul[aria-label="Films"]');
+              if (table === null) requestAnimationFrame(frame);
+              else resolve(table.querySelectorAll(":scope > [data-index][data-light]").length);
+            };
+            requestAnimationFrame(frame);
+          }),
+      );
+      expect(firstFrame).toBeGreaterThan(0);
+      await expect(listing.films.locator("[data-light]")).toHaveCount(0);
+      await expect(listing.films.getByRole("group", { name: /^Your lists for / }).first()).toBeAttached();
+    });
+
     test("keeps the feedback button clear of the film rows", async ({ page }) => {
       const listing = new ListingPage(page);
       await listing.open("/");

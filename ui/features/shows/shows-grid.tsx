@@ -65,9 +65,11 @@ export interface ShowsGridProps {
   /** Each row's other showings, when rows are films. */
   readonly othersAt?: OthersAt;
   readonly label?: string;
+  /** The list comes after another one on the page: its first frame's rows are drawn light (useBlockVirtualizer). */
+  readonly lightAtFirst?: boolean;
 }
 
-export const ShowsGrid = ({ shows, lookup, now, othersAt, label = "Films" }: ShowsGridProps) => {
+export const ShowsGrid = ({ shows, lookup, now, othersAt, label = "Films", lightAtFirst = false }: ShowsGridProps) => {
   const listRef = useRef<HTMLDivElement>(null);
   const columns = useColumns(listRef);
   const scrollMargin = useScrollMargin(listRef);
@@ -76,6 +78,7 @@ export const ShowsGrid = ({ shows, lookup, now, othersAt, label = "Films" }: Sho
   const { virtualizer, items, lightSize } = useBlockVirtualizer({
     keys: rowKeys,
     listRef,
+    lightAtFirst,
     block: GRID_ROW_BLOCK,
     estimateSize: () => 420,
     overscan: 2,

@@ -37,6 +37,8 @@ export interface ShowsTableProps {
   readonly othersAt?: OthersAt;
   readonly advert?: AdvertSlot;
   readonly label?: string;
+  /** The list comes after another one on the page: its first frame's rows are drawn light (useBlockVirtualizer). */
+  readonly lightAtFirst?: boolean;
 }
 
 // Before the window is measured (and on the server) the list shows the rows of a first screenful.
@@ -61,7 +63,7 @@ const IN_FLOW = { position: "relative" } as const;
 // but on another scrolling the demo week fell from 28.0 to 23.6 fps (one row per film) and from 28.6 to 21.6 fps (every
 // showing), in interleaved runs; a trace of the scroll held 12.0 s of main-thread work against 8.0 s without it, most of the
 // difference paint and pre-paint.
-export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label = "Films" }: ShowsTableProps) => {
+export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label = "Films", lightAtFirst = false }: ShowsTableProps) => {
   const listRef = useRef<HTMLUListElement | null>(null);
   const scrollMargin = useScrollMargin(listRef);
   const measuredBefore = useRememberedRowSizes(`table ${label}`);
@@ -71,6 +73,7 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   const { virtualizer, items, lightSize } = useBlockVirtualizer({
     keys,
     listRef,
+    lightAtFirst,
     block: ROW_BLOCK,
     estimateSize: () => TABLE_ITEM_MIN_SIZE,
     overscan: 4,

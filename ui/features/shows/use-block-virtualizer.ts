@@ -13,6 +13,8 @@ export interface BlockVirtualizerOptions extends Omit<WindowVirtualizerOptions, 
   readonly listRef: RefObject<HTMLElement | null>;
   /** Rows are mounted and unmounted in whole blocks of this many. */
   readonly block: number;
+  /** The first list is drawn as a new list after another (light, then whole), not whole at once as the server's markup is. */
+  readonly lightAtFirst?: boolean;
 }
 
 /** Rendering on the server, which has no next frame: its first list is drawn whole at once. */
@@ -37,9 +39,10 @@ const meanSize = (sizes: ReadonlyMap<VirtualItem["key"], number>): number => {
  * already drawn whole stay whole, and nothing is light while the focus is in the list.
  * A new list (a filter change) draws the rows of its first frame it does not share with the old one light as well, and whole
  * in the frame after: the visitor sees the updated list in the frame that answers the change, which a phone could not build
- * whole in time. The page's first list, which replaces the server's markup, is drawn whole.
+ * whole in time. A first list is drawn whole, as the page's first list replaces the server's markup, unless `lightAtFirst`
+ * says that it follows another list of the page.
  */
-export const useBlockVirtualizer = ({ keys, listRef, block, ...options }: BlockVirtualizerOptions) => {
+export const useBlockVirtualizer = ({ keys, listRef, block, lightAtFirst = false, ...options }: BlockVirtualizerOptions) => {
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const focusInList = () => listRef.current?.contains(document.activeElement) ?? false;
   const settled = useSettledAfterFrame(keys, focusInList, onServer);
@@ -64,6 +67,7 @@ export const useBlockVirtualizer = ({ keys, listRef, block, ...options }: BlockV
     mountedKeys.current,
     virtualizer.isScrolling && !onServer && isFlung(samples.current, performance.now()) && !focusInList(),
     !settled,
+    lightAtFirst,
     virtualizer.range,
   );
   useLayoutEffect(() => {
@@ -79,21 +83,23 @@ export const useBlockVirtualizer = ({ keys, listRef, block, ...options }: BlockV
 
 /**
  * The rows drawn light in this render. While `flung`, and in the first frame of a new list (`fresh`) that replaces one drawn
- * before: the rows not `mounted` before and those still light. After it: the rows still light that are more than a row away
- * from the screen, and a frame later none. A new list's light rows are all near the screen (firstFrameRange), so the frame
- * that settles it draws them whole.
+ * before (or of a first list, when `lightAtFirst`): the rows not `mounted` before and those still light. After it: the rows
+ * still light that are more than a row away from the screen, and a frame later none. A new list's light rows are all near
+ * the screen (firstFrameRange), so the frame that settles it draws them whole.
  */
 const useLightKeys = (
   items: ReadonlyArray<VirtualItem>,
   mounted: ReadonlySet<VirtualItem["key"]>,
   flung: boolean,
   fresh: boolean,
+  lightAtFirst: boolean,
   range: { readonly startIndex: number; readonly endIndex: number } | null,
 ) => {
   const lightBefore = useRef<ReadonlySet<VirtualItem["key"]>>(NO_KEYS);
   const fillNow = useRef(false);
-  // The page's first list replaces the server's whole rows: it is drawn whole, not light and then whole.
-  const drawnBefore = useRef(false);
+  // A first list is drawn whole, not light and then whole, unless told otherwise: the page's first list replaces the server's
+  // whole rows.
+  const drawnBefore = useRef(lightAtFirst);
   const [, render] = useReducer((count: number) => count + 1, 0);
   const near = (index: number) => range !== null && index >= range.startIndex - 1 && index <= range.endIndex + 1;
   const light = lightBefore.current;
@@ -108,7 +114,8 @@ const useLightKeys = (
   useLayoutEffect(() => {
     fillNow.current = false;
     lightBefore.current = lightKeys;
-    drawnBefore.current = true;
+    // A list's first commit may have no rows yet (the grid's, before the window is measured).
+    if (items.length > 0) drawnBefore.current = true;
   });
   // The rows a fling leaves light are filled a frame later, unless a fling takes over again first; a new list's, by the
   // frame that settles it.
