@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useRef } from "react";
 import { css } from "@emotion/react";
 import type { Channel } from "../../../domain/channel.ts";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
@@ -44,11 +44,12 @@ export const ShowsPanel = memo(({ rows, films, lookup, now, view, keyword, grid,
   const gridOthersAt = useMemo(() => stableOthersAt(rows, grid.page * grid.size), [rows, grid.page, grid.size]);
   // A table or grid drawn after another list of the panel (leaving the empty state, switching views) draws the rows of its
   // first frame light, and whole in the frame after, as a filter change within a list does (useBlockVirtualizer). The panel's
-  // first list, which replaces the server's markup of the page, is drawn whole at once.
+  // first list, which replaces the server's markup of the page, is drawn whole at once. A list reads it only when it mounts, so
+  // it is kept in a ref: as state, it rendered the panel once more after the page's first list.
+  const listDrawn = useRef(false);
   const drawsList = shows.length > 0 && !(view === "timeline" && timeline !== null);
-  const [listDrawn, setListDrawn] = useState(false);
   useEffect(() => {
-    if (drawsList) setListDrawn(true);
+    if (drawsList) listDrawn.current = true;
   }, [drawsList]);
   const count = (
     <p css={{ margin: "0.75rem 0", fontWeight: 600, [theme.breakpoints.phone]: { margin: "0.5rem 0" } }} aria-live="polite" data-testid="film-count">
@@ -83,14 +84,14 @@ export const ShowsPanel = memo(({ rows, films, lookup, now, view, keyword, grid,
       <>
         {count}
         <GridPagination label="Grid pages" itemCount={shows.length} page={grid.page} size={grid.size} onPage={grid.onPage} onSize={grid.onSize} />
-        <ShowsGrid shows={gridPage(shows, grid.page, grid.size)} lookup={lookup} now={now} othersAt={gridOthersAt} lightAtFirst={listDrawn} />
+        <ShowsGrid shows={gridPage(shows, grid.page, grid.size)} lookup={lookup} now={now} othersAt={gridOthersAt} lightAtFirst={listDrawn.current} />
         <GridPagination label="Grid pages, bottom" itemCount={shows.length} page={grid.page} size={grid.size} onPage={grid.onPage} onSize={grid.onSize} />
       </>
     );
   return (
     <>
       {count}
-      <ShowsTable shows={shows} lookup={lookup} now={now} othersAt={othersAt} advert={advert} lightAtFirst={listDrawn} />
+      <ShowsTable shows={shows} lookup={lookup} now={now} othersAt={othersAt} advert={advert} lightAtFirst={listDrawn.current} />
     </>
   );
 });
