@@ -15,3 +15,23 @@ export const whenIdle = (run: () => void, { delayMs = 0, timeoutMs }: { readonly
     if (idle !== null) window.cancelIdleCallback(idle);
   };
 };
+
+/**
+ * Runs `steps` one after another, each in an idle period of its own, so that none holds up the visitor's next input for
+ * longer than itself. Where the browser has no idle callbacks (Safari) none runs: they are work the page can do without.
+ * Returns what stops the steps not yet run.
+ */
+export const inIdleSteps = (steps: ReadonlyArray<() => void>): (() => void) => {
+  if (typeof window.requestIdleCallback !== "function") return () => undefined;
+  let next = 0;
+  let cancel = (): void => undefined;
+  const runNext = () => {
+    if (next >= steps.length) return;
+    cancel = whenIdle(() => {
+      steps[next++]!();
+      runNext();
+    });
+  };
+  runNext();
+  return () => cancel();
+};

@@ -15,8 +15,9 @@ import {
 } from "../../../domain/select-listing.ts";
 import type { Show } from "../../../domain/show.ts";
 
-// Enough for a visitor trying a few switches and turning them back off: each is a week's showings at most.
-const KEPT = 8;
+// Enough for the listings made ahead for the panel's switches (see warmingSteps) and a visitor's last few: each is a week's
+// showings at most.
+const KEPT = 16;
 
 interface SelectionArgs {
   readonly input: ListingInput;
@@ -89,16 +90,49 @@ const sortedOf = lruMemoize((args: SortArgs) => sortedFilmListing(args.rows, arg
   equalityCheck: sameSort,
 });
 
+interface ListingStages {
+  readonly selected: () => ReadonlyArray<Show>;
+  readonly grouped: () => ReadonlyArray<ListingRow>;
+  readonly sorted: () => FilmListing;
+  readonly hidden: () => HiddenCounts;
+}
+
+// domain's buildFilmListingWithCounts in stages, each remembered for the last few inputs; a stage asks for the one before it,
+// found remembered once made.
+const listingStages = (input: ListingInput, perShowing: boolean): ListingStages => {
+  const key = selectionKey(input.filters);
+  const filters = rowFilters(input.filters, perShowing);
+  const rowInput = { ...input, filters };
+  const selected = () => selectionOf({ input, key });
+  const grouped = () => rowsOf({ input: rowInput, selected: selected(), key: rowsKey(filters) });
+  const sorted = () => sortedOf({ input: rowInput, rows: grouped(), key: sortKey(filters) });
+  return { selected, grouped, sorted, hidden: () => hiddenOf({ input, key }) };
+};
+
 /**
  * domain's buildFilmListingWithCounts in stages, each remembered for the last few inputs: a new sort order only sorts the
  * rows it has again (no new selection, no new grouping), and a switch turned back off finds the listing it had before.
  */
 export const memoisedFilmListing = (input: ListingInput, perShowing: boolean): FilmListing & { readonly hidden: HiddenCounts } => {
-  const key = selectionKey(input.filters);
-  const selected = selectionOf({ input, key });
-  const filters = rowFilters(input.filters, perShowing);
-  const rowInput = { ...input, filters };
-  const grouped = rowsOf({ input: rowInput, selected, key: rowsKey(filters) });
-  const { rows, films } = sortedOf({ input: rowInput, rows: grouped, key: sortKey(filters) });
-  return { rows, films, hidden: hiddenOf({ input, key }) };
+  const stages = listingStages(input, perShowing);
+  const { rows, films } = stages.sorted();
+  return { rows, films, hidden: stages.hidden() };
 };
+
+// The Sort/Filter panel's switches that only narrow the listing: what a visitor tries first, one at a time.
+const NARROWING_SWITCHES = ["subtitled", "audio_described", "signed", "first_time_free", "last_chance", "tonight", "hd"] as const;
+
+/**
+ * The work that makes, ahead of the visitor, the listing each narrowing switch of the panel that is off would give if it
+ * were turned on, in steps of one stage of one listing each (a few tens of milliseconds on a slow phone): run while the
+ * page is idle, a switch's first turn finds its listing made, as its later turns do. Each step then finds the listing
+ * of `input` again, so it stays the one remembered last.
+ */
+export const warmingSteps = (input: ListingInput, perShowing: boolean): ReadonlyArray<() => void> =>
+  NARROWING_SWITCHES.filter((name) => !input.filters[name]).flatMap((name) => {
+    const stages = listingStages({ ...input, filters: { ...input.filters, [name]: true } }, perShowing);
+    return [stages.selected, stages.grouped, stages.sorted, stages.hidden].map((stage) => () => {
+      stage();
+      memoisedFilmListing(input, perShowing);
+    });
+  });

@@ -26,9 +26,9 @@ import {
   validChannelsFor,
 } from "./listing-selectors.ts";
 import type { ListingKind } from "./listings-slice.ts";
-import { memoisedFilmListing } from "./memoised-film-listing.ts";
+import { memoisedFilmListing, warmingSteps } from "./memoised-film-listing.ts";
 import { useListings } from "./use-listings.ts";
-import { whenIdle } from "../../app/when-idle.ts";
+import { inIdleSteps, whenIdle } from "../../app/when-idle.ts";
 
 export interface SourceListing {
   readonly filters: Filters;
@@ -69,14 +69,14 @@ export const useFilteredListing = (filters: Filters, chosenView: View): SourceLi
   const shows = useMemo(() => showsFor(kinds, batches), [kinds, batches]);
   const view = useDeferredValue(chosenView);
   const perShowing = view === "timeline";
-  const { rows, films, hidden } = useMemo(
-    () => memoisedFilmListing({ shows, lookup, filters, flags, now, zone: LONDON, customChannelIds: custom }, perShowing),
-    [shows, lookup, filters, flags, now, custom, perShowing],
-  );
+  const input = useMemo(() => ({ shows, lookup, filters, flags, now, zone: LONDON, customChannelIds: custom }), [shows, lookup, filters, flags, now, custom]);
+  const { rows, films, hidden } = useMemo(() => memoisedFilmListing(input, perShowing), [input, perShowing]);
   const channels = useMemo(() => validChannelsFor(lookup, filters.system, custom), [lookup, filters.system, custom]);
   // A new payload's title, genre and channel ranks are made while the page is idle: the first sort by title only sorts.
   useEffect(() => whenIdle(() => prepareTextSortKeys(lookup)), [lookup]);
   const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
+  // While the visitor reads the listing, the listings the panel's switches would give are made, a stage at a time.
+  useEffect(() => (loaded ? inIdleSteps(warmingSteps(input, perShowing)) : undefined), [loaded, input, perShowing]);
   const savedAt = useMemo(() => offlineCopySavedAt(kinds, batches), [kinds, batches]);
   return { filters, view, chosenView, rows, films, hidden, loaded, lookup, now, savedAt, channels };
 };

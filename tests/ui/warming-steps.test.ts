@@ -1,0 +1,63 @@
+import fc from "fast-check";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildFilmListingWithCounts } from "../../domain/select-listing.ts";
+import { memoisedFilmListing, warmingSteps } from "../../ui/features/listings/memoised-film-listing.ts";
+import { arbFilters, arbFlagSets, arbWorld } from "../domain/listing-arbitraries.ts";
+import { NOW, ZONE } from "../domain/listing-fixtures.ts";
+
+// The domain's listing stages, counted: a listing made ahead is found remembered, with none of them run again.
+const stages = vi.hoisted(() => ({ select: 0, group: 0 }));
+vi.mock("../../domain/select-listing.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../domain/select-listing.ts")>();
+  return {
+    ...actual,
+    selectListing: (...args: Parameters<typeof actual.selectListing>) => {
+      stages.select++;
+      return actual.selectListing(...args);
+    },
+    narrowSelection: (...args: Parameters<typeof actual.narrowSelection>) => {
+      stages.select++;
+      return actual.narrowSelection(...args);
+    },
+    filmRows: (...args: Parameters<typeof actual.filmRows>) => {
+      stages.group++;
+      return actual.filmRows(...args);
+    },
+  };
+});
+
+const SWITCHES = ["subtitled", "audio_described", "signed", "first_time_free", "last_chance", "tonight", "hd"] as const;
+
+afterEach(() => {
+  stages.select = 0;
+  stages.group = 0;
+});
+
+describe("the listings made ahead for the Sort/Filter panel's switches", () => {
+  it("are the domain's listings, found made when a switch that was off is turned on, and leave the visitor's listing remembered", () => {
+    fc.assert(
+      fc.property(
+        arbWorld.chain((world) => fc.tuple(fc.constant(world), arbFlagSets(world.films.map((item) => item.imdb)), arbFilters, fc.boolean())),
+        ([world, flags, filters, perShowing]) => {
+          const input = { shows: world.shows, lookup: world.lookup, filters, flags, now: NOW, zone: ZONE };
+          const listing = memoisedFilmListing(input, perShowing);
+          const off = SWITCHES.filter((name) => !filters[name]);
+          const steps = warmingSteps(input, perShowing);
+          // one step per stage (selection, rows, order, hide counts) of each switch that is off
+          expect(steps).toHaveLength(4 * off.length);
+          for (const step of steps) step();
+          stages.select = 0;
+          stages.group = 0;
+          expect(memoisedFilmListing(input, perShowing)).toEqual(listing);
+          expect(memoisedFilmListing(input, perShowing).rows).toBe(listing.rows);
+          for (const name of off) {
+            const next = { ...input, filters: { ...filters, [name]: true } };
+            expect(memoisedFilmListing(next, perShowing)).toEqual(buildFilmListingWithCounts(next, perShowing));
+          }
+          expect(stages).toEqual({ select: 0, group: 0 });
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
