@@ -47,8 +47,8 @@ const onAChannel = (show: Show): boolean => show.cs !== undefined && show.cs.len
 
 /**
  * What a filter turned from letting everything through to keeping less asks of a showing besides what the earlier filters
- * asked (so only of showings those selected), in the words of makeListingPredicate: evening and HD apply to showings on a
- * live channel, the film's filters to its film. Null for a change that does not only narrow.
+ * asked (so only of showings those selected), in the words of makeListingPredicate: a day, evening and HD apply to showings
+ * on a live channel, the film's filters to its film. Null for a change that does not only narrow.
  */
 const narrowingTest = (name: keyof Filters, before: Filters, input: Omit<ListingInput, "shows">): ShowTest | null => {
   const { filters: after, lookup } = input;
@@ -63,6 +63,11 @@ const narrowingTest = (name: keyof Filters, before: Filters, input: Omit<Listing
       if (!switchedOn) return null;
       const isEvening = makeEveningTest(input.now, input.zone);
       return (show) => streaming || !onAChannel(show) || isEvening(show.time);
+    }
+    case "specific_day": {
+      if (before.specific_day !== null || after.specific_day === null) return null;
+      const window = specificDayWindow(input.now, input.zone, after.specific_day);
+      return (show) => streaming || !onAChannel(show) || (show.time >= window.start && show.time < window.end);
     }
     case "hd": {
       if (!switchedOn) return null;
@@ -89,9 +94,9 @@ const narrowingTest = (name: keyof Filters, before: Filters, input: Omit<Listing
 /**
  * The showings `input` selects, made from those the filters `before` selected (from the same showings, lookups, flags and
  * clock), when the new filters only narrow the old ones: a switch turned on (a showing's flag, evening, HD, hiding a
- * list) or a certificate, genre or language chosen where any was. Each keeps a subset, so filtering the earlier
+ * list), a day chosen where the whole week was, or a certificate, genre or language chosen where any was. Each keeps a subset, so filtering the earlier
  * selection by what the changes ask alone gives the showings selecting afresh would, in a fraction of the time. Null when
- * a change widens or moves the selection (a switch turned off, another day, another source, a keyword...).
+ * a change widens or moves the selection (a switch turned off, another day or the whole week, another source, a keyword...).
  */
 export const narrowSelection = (selected: ReadonlyArray<Show>, before: Filters, input: Omit<ListingInput, "shows">): ReadonlyArray<Show> | null => {
   const tests: Array<ShowTest> = [];

@@ -174,17 +174,23 @@ const arbCase = arbWorld.chain((world) =>
 describe("listing laws", () => {
   const SHOWING_SWITCH_NAMES = ["subtitled", "audio_described", "signed", "first_time_free", "last_chance"] as const;
 
-  // One change that only narrows a selection: a switch turned on, a certificate, genre or language chosen where any was.
+  // One change that only narrows a selection: a switch turned on, a day chosen where the whole week was, a certificate, genre
+  // or language chosen where any was.
   const NARROWING: ReadonlyArray<readonly [keyof Filters, fc.Arbitrary<boolean | number>]> = [
     ...SHOWING_SWITCH_NAMES.map((name) => [name, fc.constant(true)] as const),
     ...(["tonight", "hd", "hide_watched", "hide_not_interested", "hide_alerts"] as const).map((name) => [name, fc.constant(true)] as const),
     ["certificate", fc.integer({ min: 1, max: 6 })],
     ["genre", fc.integer({ min: 1, max: 4 })],
     ["language", fc.integer({ min: 1, max: 3 })],
+    ["specific_day", fc.integer({ min: 0, max: 7 })],
   ];
   const arbNarrowing = fc.oneof(...NARROWING.map(([name, value]) => value.map((chosen) => ({ name, chosen }))));
   const narrows = (filters: Filters, name: keyof Filters): boolean =>
-    name === "certificate" || name === "genre" || name === "language" ? filters[name] === ALL : filters[name] === false;
+    name === "certificate" || name === "genre" || name === "language"
+      ? filters[name] === ALL
+      : name === "specific_day"
+        ? filters[name] === null
+        : filters[name] === false;
 
   it("narrows an earlier selection to exactly the showings selecting afresh gives, when the filters only narrow", () => {
     fc.assert(
@@ -210,7 +216,8 @@ describe("listing laws", () => {
     expect(narrowed({ genre: 2 }, {})).toBeNull();
     expect(narrowed({}, { signed: true, system: { kind: 1, id: SKY } })).toBeNull();
     expect(narrowed({}, { signed: true, keyword: "alpha" })).toBeNull();
-    expect(narrowed({}, { signed: true, specific_day: 1 })).toBeNull();
+    expect(narrowed({ specific_day: 2 }, { specific_day: 1 })).toBeNull();
+    expect(narrowed({ specific_day: 1 }, {})).toBeNull();
     expect(narrowed({}, { signed: true, includePast: true })).toBeNull();
     expect(narrowed({}, { signed: true, tonight: true, certificate: 2, system: { ...DEFAULT_FILTERS.system } })).toEqual([]);
   });
