@@ -1,7 +1,7 @@
 import type { Channel } from "./channel.ts";
 import type { ListingLookup } from "./listing-lookup.ts";
 import { isPremiereOn, type Show } from "./show.ts";
-import { sortShows } from "./sort-shows.ts";
+import { sortedIndices } from "./sort-shows.ts";
 import type { SortOrder } from "./sort-order.ts";
 
 /** One film of the listing: the showing its row shows and the film's other showings in the listing, earliest first. */
@@ -86,22 +86,27 @@ export const groupShowings = (shows: ReadonlyArray<Show>, preference: ShowingPre
 export const everyShowing = (shows: ReadonlyArray<Show>): ReadonlyArray<ListingRow> => shows.map((show) => ({ show, others: [] }));
 
 /** Rows ordered by the chosen sort applied to each row's showing (stable, ties keep their order). */
-export const sortFilmRows = (rows: ReadonlyArray<ListingRow>, order: SortOrder, reversed: boolean, lookup: ListingLookup): ReadonlyArray<ListingRow> => {
-  const rowOf = new Map<Show, ListingRow>();
-  for (const row of rows) rowOf.set(row.show, row);
-  return sortShows(
+export const sortFilmRows = (rows: ReadonlyArray<ListingRow>, order: SortOrder, reversed: boolean, lookup: ListingLookup): ReadonlyArray<ListingRow> =>
+  sortedIndices(
     rows.map((row) => row.show),
     order,
     reversed,
     lookup,
-  ).map((show) => rowOf.get(show) as ListingRow);
-};
+  ).map((index) => rows[index] as ListingRow);
+
+// The count of each list of rows counted, which every new order of the same rows asks for again.
+const filmCounts = new WeakMap<ReadonlyArray<ListingRow>, number>();
 
 /** How many different films the rows show. */
 export const distinctFilmCount = (rows: ReadonlyArray<ListingRow>): number => {
-  const films = new Set<string>();
-  for (const row of rows) films.add(row.show.f);
-  return films.size;
+  let count = filmCounts.get(rows);
+  if (count === undefined) {
+    const films = new Set<string>();
+    for (const row of rows) films.add(row.show.f);
+    count = films.size;
+    filmCounts.set(rows, count);
+  }
+  return count;
 };
 
 /** The rows' showings, in row order. */

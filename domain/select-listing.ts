@@ -222,7 +222,8 @@ export const filmRows = (input: Omit<ListingInput, "shows">, selected: ReadonlyA
 /** The rows in the chosen order, and how many films they show. */
 export const sortedFilmListing = (rows: ReadonlyArray<ListingRow>, filters: Filters, lookup: ListingLookup): FilmListing => {
   const sorted = sortFilmRows(rows, filters.order, filters.order_reversed, lookup);
-  return { rows: sorted, films: filters.every_showing ? distinctFilmCount(sorted) : sorted.length };
+  // counted on the rows as given: a new order of the same rows finds their count made
+  return { rows: sorted, films: filters.every_showing ? distinctFilmCount(rows) : rows.length };
 };
 
 // Filters pick showings first, so a film's row shows its best showing among those that pass (e.g. the evening one).

@@ -88,14 +88,14 @@ export const sortDirection = (order: SortOrder): "ascending" | "descending" => {
   return sortKey.kind === "number" && sortKey.direction === DESCENDING ? "descending" : "ascending";
 };
 
-// Packs (rank, input index) into one float so a native numeric sort is both fast and stable.
-const orderByRank = (shows: ReadonlyArray<Show>, rankOf: (index: number) => number): Array<Show> => {
-  const count = shows.length;
+// Packs (rank, input index) into one float so a native numeric sort is both fast and stable; gives the input's indices in
+// that order.
+const orderByRank = (count: number, rankOf: (index: number) => number): Array<number> => {
   const packed = new Float64Array(count);
   for (let i = 0; i < count; i++) packed[i] = rankOf(i) * count + i;
   packed.sort();
-  const result = new Array<Show>(count);
-  for (let i = 0; i < count; i++) result[i] = shows[(packed[i] as number) % count] as Show;
+  const result = new Array<number>(count);
+  for (let i = 0; i < count; i++) result[i] = (packed[i] as number) % count;
   return result;
 };
 
@@ -110,7 +110,9 @@ const lowerBound = (sorted: Float64Array, value: number): number => {
   return low;
 };
 
-const sortByNumber = (shows: ReadonlyArray<Show>, key: NumericKey, direction: number, lookup: ListingLookup): Array<Show> => {
+const inputOrder = (count: number): Array<number> => Array.from({ length: count }, (_, i) => i);
+
+const sortByNumber = (shows: ReadonlyArray<Show>, key: NumericKey, direction: number, lookup: ListingLookup): Array<number> => {
   const keys = new Float64Array(shows.length);
   for (let i = 0; i < shows.length; i++) {
     const show = shows[i] as Show;
@@ -119,9 +121,9 @@ const sortByNumber = (shows: ReadonlyArray<Show>, key: NumericKey, direction: nu
   }
   let alreadySorted = true;
   for (let i = 1; i < keys.length && alreadySorted; i++) alreadySorted = (keys[i - 1] as number) <= (keys[i] as number);
-  if (alreadySorted) return [...shows];
+  if (alreadySorted) return inputOrder(shows.length);
   const sorted = Float64Array.from(keys).sort();
-  return orderByRank(shows, (i) => lowerBound(sorted, keys[i] as number));
+  return orderByRank(shows.length, (i) => lowerBound(sorted, keys[i] as number));
 };
 
 /** Makes the text sort ranks of a lookup ahead of the first sort that needs them (say while the page is idle). */
@@ -129,19 +131,26 @@ export const prepareTextSortKeys = (lookup: ListingLookup): void => {
   for (const sortKey of Object.values(SORT_KEYS)) if (sortKey.kind === "text") rankTable(sortKey.key, lookup);
 };
 
-const sortByText = (shows: ReadonlyArray<Show>, key: TextKey, lookup: ListingLookup): Array<Show> => {
+const sortByText = (shows: ReadonlyArray<Show>, key: TextKey, lookup: ListingLookup): Array<number> => {
   const table = rankTable(key, lookup);
   const last = table.size;
-  return orderByRank(shows, (i) => {
+  return orderByRank(shows.length, (i) => {
     const show = shows[i] as Show;
     const id = key.idOf(show, lookup.films.get(show.f));
     return id === null ? last : (table.get(id) ?? last);
   });
 };
 
-// Stable: ties keep their input order; shows without a value come last; reversed is the exact reverse.
-export const sortShows = (shows: ReadonlyArray<Show>, order: SortOrder, reversed: boolean, lookup: ListingLookup): ReadonlyArray<Show> => {
+/**
+ * The indices of `shows` in the chosen order. Stable: ties keep their input order; shows without a value come last; reversed
+ * is the exact reverse.
+ */
+export const sortedIndices = (shows: ReadonlyArray<Show>, order: SortOrder, reversed: boolean, lookup: ListingLookup): ReadonlyArray<number> => {
   const sortKey = SORT_KEYS[order];
   const sorted = sortKey.kind === "number" ? sortByNumber(shows, sortKey.key, sortKey.direction, lookup) : sortByText(shows, sortKey.key, lookup);
   return reversed ? sorted.reverse() : sorted;
 };
+
+// Stable: ties keep their input order; shows without a value come last; reversed is the exact reverse.
+export const sortShows = (shows: ReadonlyArray<Show>, order: SortOrder, reversed: boolean, lookup: ListingLookup): ReadonlyArray<Show> =>
+  sortedIndices(shows, order, reversed, lookup).map((index) => shows[index] as Show);
