@@ -104,7 +104,7 @@ export interface YearRange extends YearBounds {
 }
 
 /** The oldest and newest release years among the films; the filter's own bounds when none has a year. */
-export const releaseYearBounds = (films: Iterable<{ readonly year: number | null }>, filters: Filters): YearBounds => {
+export const releaseYearBounds = (films: Iterable<{ readonly year: number | null }>, filters: Pick<Filters, "min_year" | "max_year">): YearBounds => {
   let min = Infinity;
   let max = -Infinity;
   for (const film of films) {

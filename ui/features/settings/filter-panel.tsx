@@ -69,7 +69,9 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
     [filters.system, lookup, user],
   );
   const noChannels = !streaming && channelCount === 0;
-  const bounds = useMemo(() => releaseYearBounds(lookup.films.values(), filters), [lookup, filters]);
+  // Made again only for new films or new year limits, not on every filter change: a week's films are thousands on a big line-up.
+  const { min_year, max_year } = filters;
+  const bounds = useMemo(() => releaseYearBounds(lookup.films.values(), { min_year, max_year }), [lookup, min_year, max_year]);
   const years = yearRangeOf(filters, bounds);
   const groups = channelSourceGroups(user.logged_in, user.channel_lists, data?.systems ?? [], data?.streaming_services ?? []);
   const loggedIn = user.logged_in;
