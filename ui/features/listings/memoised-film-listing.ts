@@ -1,4 +1,5 @@
 import { lruMemoize } from "@reduxjs/toolkit";
+import { STREAMING_SERVICE } from "../../../domain/channel-source.ts";
 import type { Filters } from "../../../domain/filters.ts";
 import type { ListingRow } from "../../../domain/film-rows.ts";
 import {
@@ -119,8 +120,10 @@ export const memoisedFilmListing = (input: ListingInput, perShowing: boolean): F
   return { rows, films, hidden: stages.hidden() };
 };
 
-// The Sort/Filter panel's switches that only narrow the listing: what a visitor tries first, one at a time.
+// The Sort/Filter panel's switches that only narrow the listing: what a visitor tries first, one at a time. The panel offers
+// evening and HD only on a source of live channels.
 const NARROWING_SWITCHES = ["subtitled", "audio_described", "signed", "first_time_free", "last_chance", "tonight", "hd"] as const;
+const LIVE_ONLY: ReadonlySet<string> = new Set(["tonight", "hd"]);
 
 /**
  * The work that makes, ahead of the visitor, the listing each narrowing switch of the panel that is off would give if it
@@ -129,7 +132,7 @@ const NARROWING_SWITCHES = ["subtitled", "audio_described", "signed", "first_tim
  * of `input` again, so it stays the one remembered last.
  */
 export const warmingSteps = (input: ListingInput, perShowing: boolean): ReadonlyArray<() => void> =>
-  NARROWING_SWITCHES.filter((name) => !input.filters[name]).flatMap((name) => {
+  NARROWING_SWITCHES.filter((name) => !input.filters[name] && !(input.filters.system.kind === STREAMING_SERVICE && LIVE_ONLY.has(name))).flatMap((name) => {
     const stages = listingStages({ ...input, filters: { ...input.filters, [name]: true } }, perShowing);
     return [stages.selected, stages.grouped, stages.sorted, stages.hidden].map((stage) => () => {
       stage();
