@@ -109,5 +109,15 @@ export const distinctFilmCount = (rows: ReadonlyArray<ListingRow>): number => {
   return count;
 };
 
+// The showings of each list of rows asked for: a filter turned back off finds its rows, and so their showings, made before.
+const showingsOfRows = new WeakMap<ReadonlyArray<ListingRow>, ReadonlyArray<Show>>();
+
 /** The rows' showings, in row order. */
-export const rowShowings = (rows: ReadonlyArray<ListingRow>): ReadonlyArray<Show> => rows.map((row) => row.show);
+export const rowShowings = (rows: ReadonlyArray<ListingRow>): ReadonlyArray<Show> => {
+  let shows = showingsOfRows.get(rows);
+  if (shows === undefined) {
+    shows = rows.map((row) => row.show);
+    showingsOfRows.set(rows, shows);
+  }
+  return shows;
+};

@@ -49,6 +49,19 @@ const FIRST_SCREEN = { width: 390, height: 900 };
 // browser the virtualiser places the rows and sizes the list (see below).
 const IN_FLOW = { position: "relative" } as const;
 
+// The keys of each list of showings drawn: a filter turned back off finds its list, and so its keys, made before (14,400 keys
+// looked up on a 300-channel week with every showing).
+const listKeys = new WeakMap<ReadonlyArray<Show>, ReadonlyArray<string>>();
+
+const keysOf = (shows: ReadonlyArray<Show>): ReadonlyArray<string> => {
+  let keys = listKeys.get(shows);
+  if (keys === undefined) {
+    keys = shows.map(showKey);
+    listKeys.set(shows, keys);
+  }
+  return keys;
+};
+
 // Only the rows near the viewport are in the DOM: a full week is thousands of rows. Four rows of overscan at least: with two,
 // a link just outside the screen was not yet in the DOM when a keyboard or script scrolled to it. Rows come and go in blocks
 // (blockRange). A new list (a filter change) draws the rows on screen and one either side first, with the rows it still
@@ -69,7 +82,7 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   const measuredBefore = useRememberedRowSizes(`table ${label}`);
   // Keys listed once per list: the virtualizer asks for the key of every row after the one whose measured size changed, on
   // each row a scroll brings in. showKey remembers each showing's key, so a new list (a filter change) makes no new strings.
-  const keys = useMemo(() => shows.map(showKey), [shows]);
+  const keys = useMemo(() => keysOf(shows), [shows]);
   const { virtualizer, items, lightSize } = useBlockVirtualizer({
     keys,
     listRef,
