@@ -85,39 +85,22 @@ export const groupShowings = (shows: ReadonlyArray<Show>, preference: ShowingPre
 /** Every showing on its own row, as the listing was before rows were films. */
 export const everyShowing = (shows: ReadonlyArray<Show>): ReadonlyArray<ListingRow> => shows.map((show) => ({ show, others: [] }));
 
-/** Rows ordered by the chosen sort applied to each row's showing (stable, ties keep their order). */
-export const sortFilmRows = (rows: ReadonlyArray<ListingRow>, order: SortOrder, reversed: boolean, lookup: ListingLookup): ReadonlyArray<ListingRow> =>
-  sortedIndices(
-    rows.map((row) => row.show),
-    order,
-    reversed,
-    lookup,
-  ).map((index) => rows[index] as ListingRow);
-
-// The count of each list of rows counted, which every new order of the same rows asks for again.
-const filmCounts = new WeakMap<ReadonlyArray<ListingRow>, number>();
-
-/** How many different films the rows show. */
-export const distinctFilmCount = (rows: ReadonlyArray<ListingRow>): number => {
-  let count = filmCounts.get(rows);
-  if (count === undefined) {
-    const films = new Set<string>();
-    for (const row of rows) films.add(row.show.f);
-    count = films.size;
-    filmCounts.set(rows, count);
-  }
-  return count;
+// What is made of a list of rows, made once per list: every new order of the same rows asks for their count again, and a filter
+// turned back off finds its rows, and so their showings, made before.
+const oncePerList = <A>(make: (rows: ReadonlyArray<ListingRow>) => A): ((rows: ReadonlyArray<ListingRow>) => A) => {
+  const made = new WeakMap<ReadonlyArray<ListingRow>, A>();
+  return (rows) => {
+    if (!made.has(rows)) made.set(rows, make(rows));
+    return made.get(rows) as A;
+  };
 };
-
-// The showings of each list of rows asked for: a filter turned back off finds its rows, and so their showings, made before.
-const showingsOfRows = new WeakMap<ReadonlyArray<ListingRow>, ReadonlyArray<Show>>();
 
 /** The rows' showings, in row order. */
-export const rowShowings = (rows: ReadonlyArray<ListingRow>): ReadonlyArray<Show> => {
-  let shows = showingsOfRows.get(rows);
-  if (shows === undefined) {
-    shows = rows.map((row) => row.show);
-    showingsOfRows.set(rows, shows);
-  }
-  return shows;
-};
+export const rowShowings = oncePerList((rows): ReadonlyArray<Show> => rows.map((row) => row.show));
+
+/** Rows ordered by the chosen sort applied to each row's showing (stable, ties keep their order). */
+export const sortFilmRows = (rows: ReadonlyArray<ListingRow>, order: SortOrder, reversed: boolean, lookup: ListingLookup): ReadonlyArray<ListingRow> =>
+  sortedIndices(rowShowings(rows), order, reversed, lookup).map((index) => rows[index] as ListingRow);
+
+/** How many different films the rows show. */
+export const distinctFilmCount = oncePerList((rows) => new Set(rows.map((row) => row.show.f)).size);

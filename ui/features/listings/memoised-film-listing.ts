@@ -1,5 +1,5 @@
 import { lruMemoize } from "@reduxjs/toolkit";
-import { STREAMING_SERVICE } from "../../../domain/channel-source.ts";
+import { isStreamingSource } from "../../../domain/channel-source.ts";
 import type { Filters } from "../../../domain/filters.ts";
 import type { ListingRow } from "../../../domain/film-rows.ts";
 import {
@@ -132,7 +132,7 @@ const LIVE_ONLY: ReadonlySet<string> = new Set(["tonight", "hd"]);
  * of `input` again, so it stays the one remembered last.
  */
 export const warmingSteps = (input: ListingInput, perShowing: boolean): ReadonlyArray<() => void> =>
-  NARROWING_SWITCHES.filter((name) => !input.filters[name] && !(input.filters.system.kind === STREAMING_SERVICE && LIVE_ONLY.has(name))).flatMap((name) => {
+  NARROWING_SWITCHES.filter((name) => !input.filters[name] && !(isStreamingSource(input.filters.system) && LIVE_ONLY.has(name))).flatMap((name) => {
     const stages = listingStages({ ...input, filters: { ...input.filters, [name]: true } }, perShowing);
     return [stages.selected, stages.grouped, stages.sorted, stages.hidden].map((stage) => () => {
       stage();

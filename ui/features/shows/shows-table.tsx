@@ -1,3 +1,4 @@
+import { weakMapMemoize } from "@reduxjs/toolkit";
 import { memo, useCallback, useMemo, useRef } from "react";
 import { css } from "@emotion/react";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
@@ -51,16 +52,7 @@ const IN_FLOW = { position: "relative" } as const;
 
 // The keys of each list of showings drawn: a filter turned back off finds its list, and so its keys, made before (14,400 keys
 // looked up on a 300-channel week with every showing).
-const listKeys = new WeakMap<ReadonlyArray<Show>, ReadonlyArray<string>>();
-
-const keysOf = (shows: ReadonlyArray<Show>): ReadonlyArray<string> => {
-  let keys = listKeys.get(shows);
-  if (keys === undefined) {
-    keys = shows.map(showKey);
-    listKeys.set(shows, keys);
-  }
-  return keys;
-};
+const keysOf = weakMapMemoize((shows: ReadonlyArray<Show>): ReadonlyArray<string> => shows.map(showKey));
 
 // Only the rows near the viewport are in the DOM: a full week is thousands of rows. Four rows of overscan at least: with two,
 // a link just outside the screen was not yet in the DOM when a keyboard or script scrolled to it. Rows come and go in blocks
