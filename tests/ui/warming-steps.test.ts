@@ -28,6 +28,7 @@ vi.mock("../../domain/select-listing.ts", async (importOriginal) => {
 });
 
 const SWITCHES = ["subtitled", "audio_described", "signed", "first_time_free", "last_chance", "tonight", "hd"] as const;
+let warmed = 0;
 
 afterEach(() => {
   stages.select = 0;
@@ -35,26 +36,30 @@ afterEach(() => {
 });
 
 describe("the listings made ahead for the Sort/Filter panel's switches", () => {
-  it("are the domain's listings, found made when a switch that was off is turned on, and leave the visitor's listing remembered", () => {
+  it("are the domain's listings, found made when the visitor takes a change back or turns any switch the panel offers, and leave the visitor's listing remembered", () => {
     fc.assert(
       fc.property(
-        arbWorld.chain((world) => fc.tuple(fc.constant(world), arbFlagSets(world.films.map((item) => item.imdb)), arbFilters, fc.boolean())),
-        ([world, flags, filters, perShowing]) => {
-          const input = { shows: world.shows, lookup: world.lookup, filters, flags, now: NOW, zone: ZONE };
+        arbWorld.chain((world) =>
+          fc.tuple(fc.constant(world), arbFlagSets(world.films.map((item) => item.imdb)), arbFilters, fc.boolean(), fc.option(arbFilters, { nil: null })),
+        ),
+        ([world, flags, filters, perShowing, before]) => {
+          // The clock's minute has just moved: nothing made for the minute before counts.
+          const input = { shows: world.shows, lookup: world.lookup, filters, flags, now: NOW + 60_000 * (1 + (warmed++ % 1000)), zone: ZONE };
           const listing = memoisedFilmListing(input, perShowing);
-          const off = SWITCHES.filter((name) => !filters[name] && !(filters.system.kind === STREAMING_SERVICE && (name === "tonight" || name === "hd")));
-          const steps = warmingSteps(input, perShowing);
-          // one step per stage (selection, rows, order, hide counts) of each switch that is off
-          expect(steps).toHaveLength(4 * off.length);
+          const offered = SWITCHES.filter((name) => filters[name] || !(filters.system.kind === STREAMING_SERVICE && (name === "tonight" || name === "hd")));
+          const steps = warmingSteps(input, perShowing, before);
+          // one step per stage (selection, rows, order, hide counts) of the filters before and of each switch the panel offers, turned
+          expect(steps).toHaveLength(4 * (offered.length + (before === null ? 0 : 1)));
           for (const step of steps) step();
           stages.select = 0;
           stages.group = 0;
           expect(memoisedFilmListing(input, perShowing)).toEqual(listing);
           expect(memoisedFilmListing(input, perShowing).rows).toBe(listing.rows);
-          for (const name of off) {
-            const next = { ...input, filters: { ...filters, [name]: true } };
+          for (const next of [
+            ...offered.map((name) => ({ ...input, filters: { ...filters, [name]: !filters[name] } })),
+            ...(before === null ? [] : [{ ...input, filters: before }]),
+          ])
             expect(memoisedFilmListing(next, perShowing)).toEqual(buildFilmListingWithCounts(next, perShowing));
-          }
           expect(stages).toEqual({ select: 0, group: 0 });
         },
       ),

@@ -126,14 +126,28 @@ const NARROWING_SWITCHES = ["subtitled", "audio_described", "signed", "first_tim
 const LIVE_ONLY: ReadonlySet<string> = new Set(["tonight", "hd"]);
 
 /**
- * The work that makes, ahead of the visitor, the listing each narrowing switch of the panel that is off would give if it
- * were turned on, in steps of one stage of one listing each (a few tens of milliseconds on a slow phone): run while the
- * page is idle, a switch's first turn finds its listing made, as its later turns do. Each step then finds the listing
- * of `input` again, so it stays the one remembered last.
+ * The switches whose turn the listings made ahead answer, each with the value it would turn to: first those that are on
+ * (turned off again, most often next), then those that are off and offered.
  */
-export const warmingSteps = (input: ListingInput, perShowing: boolean): ReadonlyArray<() => void> =>
-  NARROWING_SWITCHES.filter((name) => !input.filters[name] && !(isStreamingSource(input.filters.system) && LIVE_ONLY.has(name))).flatMap((name) => {
-    const stages = listingStages({ ...input, filters: { ...input.filters, [name]: true } }, perShowing);
+const switchTurns = (filters: Filters): ReadonlyArray<readonly [(typeof NARROWING_SWITCHES)[number], boolean]> => [
+  ...NARROWING_SWITCHES.filter((name) => filters[name]).map((name) => [name, false] as const),
+  ...NARROWING_SWITCHES.filter((name) => !filters[name] && !(isStreamingSource(filters.system) && LIVE_ONLY.has(name))).map((name) => [name, true] as const),
+];
+
+/**
+ * The work that makes, ahead of the visitor, the listings a next change most likely asks for: the one of the filters the
+ * visitor had `before` the current ones (a choice taken back), then the one each narrowing switch of the panel would give
+ * if it were turned, on where it is off and off again where it is on. Taking a choice back finds its listing remembered
+ * anyway, until the clock's minute moves and every listing remembered is of the minute before. It runs in steps of one
+ * stage of one listing each (a few tens of milliseconds on a slow phone) while the page is idle, so a change finds its
+ * listing made. Each step then finds the listing of `input` again, so it stays the one remembered last.
+ */
+export const warmingSteps = (input: ListingInput, perShowing: boolean, before: Filters | null = null): ReadonlyArray<() => void> =>
+  [
+    ...(before === null || before === input.filters ? [] : [before]),
+    ...switchTurns(input.filters).map(([name, value]) => ({ ...input.filters, [name]: value })),
+  ].flatMap((filters) => {
+    const stages = listingStages({ ...input, filters }, perShowing);
     return [stages.selected, stages.grouped, stages.sorted, stages.hidden].map((stage) => () => {
       stage();
       memoisedFilmListing(input, perShowing);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { LONDON } from "../../../domain/broadcast-day.ts";
 import { sameSource, type ChannelSource } from "../../../domain/channel-source.ts";
 import { changeChannelSource } from "../../../domain/filter-transitions.ts";
@@ -75,8 +75,13 @@ export const useFilteredListing = (filters: Filters, chosenView: View): SourceLi
   // A new payload's title, genre and channel ranks are made while the page is idle: the first sort by title only sorts.
   useEffect(() => whenIdle(() => prepareTextSortKeys(lookup)), [lookup]);
   const loaded = kinds.some((kind) => status[kind] === "loaded" || status[kind] === "failed");
-  // While the visitor reads the listing, the listings the panel's switches would give are made, a stage at a time.
-  useEffect(() => (loaded ? inIdleSteps(warmingSteps(input, perShowing)) : undefined), [loaded, input, perShowing]);
+  // While the visitor reads the listing, the listings of the filters before and of the panel's switches are made, a stage at
+  // a time.
+  const trail = useRef<{ readonly filters: Filters; readonly before: Filters | null }>({ filters, before: null });
+  useEffect(() => {
+    if (trail.current.filters !== filters) trail.current = { filters, before: trail.current.filters };
+    return loaded ? inIdleSteps(warmingSteps(input, perShowing, trail.current.before)) : undefined;
+  }, [loaded, input, perShowing, filters]);
   const savedAt = useMemo(() => offlineCopySavedAt(kinds, batches), [kinds, batches]);
   return { filters, view, chosenView, rows, films, hidden, loaded, lookup, now, savedAt, channels };
 };
