@@ -35,4 +35,11 @@ describe("the grid's rows, known by their cards", () => {
     const [four, three] = [gridRowKeys(list, 4), gridRowKeys(list, 3)];
     three.forEach((key) => expect(four).not.toContain(key));
   });
+
+  it("makes a list's keys once for each number of columns", () => {
+    const list = shows(12);
+    expect(gridRowKeys(list, 4)).toBe(gridRowKeys(list, 4));
+    expect(gridRowKeys(list, 3)).not.toBe(gridRowKeys(list, 4));
+    expect(gridRowKeys([...list], 4)).toEqual(gridRowKeys(list, 4));
+  });
 });

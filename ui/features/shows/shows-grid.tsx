@@ -1,4 +1,5 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { weakMapMemoize } from "@reduxjs/toolkit";
+import { memo, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { css } from "@emotion/react";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { showKey, type Show } from "../../../domain/show.ts";
@@ -31,16 +32,20 @@ const rowStyle = css({
 // screen first (see useBlockVirtualizer).
 const GRID_ROW_BLOCK = 2;
 
-/** Each grid row's key, known by its cards: a row whose cards a new list leaves alone keeps its element. */
-export const gridRowKeys = (shows: ReadonlyArray<Show>, columns: number): Array<string> =>
-  Array.from(
-    { length: Math.ceil(shows.length / columns) },
-    (_, row) =>
-      `${columns}/${shows
-        .slice(row * columns, (row + 1) * columns)
-        .map(showKey)
-        .join(" ")}`,
-  );
+/**
+ * Each grid row's key, known by its cards: a row whose cards a new list leaves alone keeps its element. Made once per list and
+ * number of columns: a filter turned back off finds its list's keys made (7,200 rows of two cards on a 300-channel week with
+ * every showing).
+ */
+export const gridRowKeys = weakMapMemoize((shows: ReadonlyArray<Show>, columns: number): ReadonlyArray<string> => {
+  const keys: Array<string> = [];
+  for (let start = 0; start < shows.length; start += columns) {
+    let key = `${columns}/${showKey(shows[start]!)}`;
+    for (let at = start + 1; at < Math.min(start + columns, shows.length); at++) key += ` ${showKey(shows[at]!)}`;
+    keys.push(key);
+  }
+  return keys;
+});
 
 const columnsFor = (width: number): number => Math.max(2, Math.floor((width + GAP_PX) / (CARD_MIN_WIDTH + GAP_PX)));
 
@@ -74,7 +79,7 @@ export const ShowsGrid = ({ shows, lookup, now, othersAt, label = "Films", light
   const columns = useColumns(listRef);
   const scrollMargin = useScrollMargin(listRef);
   const measuredBefore = useRememberedRowSizes(`grid ${label}`);
-  const rowKeys = useMemo(() => gridRowKeys(shows, columns), [shows, columns]);
+  const rowKeys = gridRowKeys(shows, columns);
   const { virtualizer, items, lightSize } = useBlockVirtualizer({
     keys: rowKeys,
     listRef,
