@@ -1,5 +1,5 @@
 import { lruMemoize } from "@reduxjs/toolkit";
-import { isStreamingSource } from "../../../domain/channel-source.ts";
+import { isStreamingSource, sameSource } from "../../../domain/channel-source.ts";
 import type { Filters } from "../../../domain/filters.ts";
 import type { ListingRow } from "../../../domain/film-rows.ts";
 import {
@@ -136,7 +136,8 @@ const switchTurns = (filters: Filters): ReadonlyArray<readonly [(typeof NARROWIN
 
 /**
  * The work that makes, ahead of the visitor, the listings a next change most likely asks for: the one of the filters the
- * visitor had `before` the current ones (a choice taken back), then the one each narrowing switch of the panel would give
+ * visitor had `before` the current ones (a choice taken back; not for another channel source, whose listing needs other
+ * showings), then the one each narrowing switch of the panel would give
  * if it were turned, on where it is off and off again where it is on. Taking a choice back finds its listing remembered
  * anyway, until the clock's minute moves and every listing remembered is of the minute before. It runs in steps of one
  * stage of one listing each (a few tens of milliseconds on a slow phone) while the page is idle, so a change finds its
@@ -144,7 +145,7 @@ const switchTurns = (filters: Filters): ReadonlyArray<readonly [(typeof NARROWIN
  */
 export const warmingSteps = (input: ListingInput, perShowing: boolean, before: Filters | null = null): ReadonlyArray<() => void> =>
   [
-    ...(before === null || before === input.filters ? [] : [before]),
+    ...(before === null || before === input.filters || !sameSource(before.system, input.filters.system) ? [] : [before]),
     ...switchTurns(input.filters).map(([name, value]) => ({ ...input.filters, [name]: value })),
   ].flatMap((filters) => {
     const stages = listingStages({ ...input, filters }, perShowing);
