@@ -139,13 +139,13 @@ const switchTurns = (filters: Filters): ReadonlyArray<readonly [(typeof NARROWIN
 /**
  * The work that makes, ahead of the visitor, the listings a next change most likely asks for: the one of the filters the
  * visitor had `before` the current ones (a choice taken back; not for another channel source, whose listing needs other
- * showings), then the one each narrowing switch of the panel would give
- * if it were turned, on where it is off and off again where it is on. Taking a choice back finds its listing remembered
- * anyway, until the clock's minute moves and every listing remembered is of the minute before. It runs in steps of one
- * stage of one listing each (a few tens of milliseconds on a slow phone) while the page is idle, so a change finds its
- * listing made. Last come the visitor's rows in every other order of the Sort by choice, and reversed (a sort of 14,400 rows
- * took 100 to 120 ms of a change on a 300-channel week with every showing at 4x CPU slowdown). Each step then finds the
- * listing of `input` again, so it stays the one remembered last.
+ * showings), then the one each narrowing switch of the panel would give if it were turned, on where it is off and off
+ * again where it is on. Taking a choice back finds its listing remembered anyway, until the clock's minute moves and every
+ * listing remembered is of the minute before. Last come the visitor's rows in every other order of the Sort by choice, and
+ * reversed, except on the timeline (a sort of 14,400 rows took 100 to 120 ms of a change on a 300-channel week with every
+ * showing at 4x CPU slowdown). It runs in steps of one stage of one listing each (a few tens of milliseconds on a slow
+ * phone) while the page is idle, so a change finds its listing made. Each step then finds the listing of `input` again, so
+ * it stays the one remembered last.
  */
 export const warmingSteps = (input: ListingInput, perShowing: boolean, before: Filters | null = null): ReadonlyArray<() => void> => {
   const step = (stage: () => unknown) => () => {
@@ -160,9 +160,14 @@ export const warmingSteps = (input: ListingInput, perShowing: boolean, before: F
     return [stages.selected, stages.grouped, stages.sorted, stages.hidden].map(step);
   });
   // The same rows in each other order the panel offers, and reversed: a sort only, as the selection and rows are the visitor's.
-  const orders = [
-    { ...input.filters, order_reversed: !input.filters.order_reversed },
-    ...SORT_ORDERS.filter((order) => order !== input.filters.order).map((order) => ({ ...input.filters, order })),
-  ].map((filters) => step(listingStages({ ...input, filters }, perShowing).sorted));
+  // Not on the timeline (rows per showing), which places each showing by its channel and time whatever the order.
+  const orders = (
+    perShowing
+      ? []
+      : [
+          { ...input.filters, order_reversed: !input.filters.order_reversed },
+          ...SORT_ORDERS.filter((order) => order !== input.filters.order).map((order) => ({ ...input.filters, order })),
+        ]
+  ).map((filters) => step(listingStages({ ...input, filters }, perShowing).sorted));
   return [...listings, ...orders];
 };
