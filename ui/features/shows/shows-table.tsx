@@ -1,5 +1,5 @@
 import { weakMapMemoize } from "@reduxjs/toolkit";
-import { memo, useCallback, useMemo, useRef } from "react";
+import { memo, useCallback, useRef } from "react";
 import { css } from "@emotion/react";
 import type { ListingLookup } from "../../../domain/listing-lookup.ts";
 import { TABLE_ITEM_MIN_SIZE, isAdAfterRow } from "../../../domain/presentation.ts";
@@ -72,9 +72,10 @@ export const ShowsTable = ({ shows, lookup, now, othersAt, advert = null, label 
   const listRef = useRef<HTMLUListElement | null>(null);
   const scrollMargin = useScrollMargin(listRef);
   const measuredBefore = useRememberedRowSizes(`table ${label}`);
-  // Keys listed once per list: the virtualizer asks for the key of every row after the one whose measured size changed, on
-  // each row a scroll brings in. showKey remembers each showing's key, so a new list (a filter change) makes no new strings.
-  const keys = useMemo(() => keysOf(shows), [shows]);
+  // Keys listed once per list (keysOf): the virtualizer asks for the key of every row after the one whose measured size
+  // changed, on each row a scroll brings in. showKey remembers each showing's key, so a new list (a filter change) makes no
+  // new strings.
+  const keys = keysOf(shows);
   const { virtualizer, items, lightSize } = useBlockVirtualizer({
     keys,
     listRef,
