@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { DAYS_AHEAD } from "./broadcast-day.ts";
-import { ChannelSource, FREEVIEW, migrateStoredSystem } from "./channel-source.ts";
+import { ChannelSource, FREEVIEW, isStreamingSource, migrateStoredSystem } from "./channel-source.ts";
 import { SortOrder } from "./sort-order.ts";
 import { Text } from "./text.ts";
 
@@ -72,6 +72,35 @@ export const DEFAULT_FILTERS: Filters = {
   first_time_free: false,
   last_chance: false,
 };
+
+/**
+ * The Sort/Filter panel's switches about showings on live channels: earlier showings, the evening, HD, TV series and each
+ * showing's own flags (subtitles, audio description, signing, first time on free TV, last chance). A streaming service's
+ * listing has none of those showings, so that source offers none of these switches, and each counts as off there, whatever
+ * the visitor left it at on another source (where it is kept for their return).
+ */
+export const LIVE_CHANNEL_SWITCHES = [
+  "includePast",
+  "tonight",
+  "hd",
+  "include_tvseries",
+  "subtitled",
+  "audio_described",
+  "signed",
+  "first_time_free",
+  "last_chance",
+] as const satisfies ReadonlyArray<keyof Filters>;
+
+const LIVE_CHANNEL_SWITCHES_OFF = Object.fromEntries(LIVE_CHANNEL_SWITCHES.map((name) => [name, false])) as {
+  readonly [name in (typeof LIVE_CHANNEL_SWITCHES)[number]]: false;
+};
+
+/** Whether the Sort/Filter panel offers the switch `name` on the channel source `source`. */
+export const offersSwitch = (source: ChannelSource, name: keyof Filters): boolean =>
+  !isStreamingSource(source) || !(LIVE_CHANNEL_SWITCHES as ReadonlyArray<keyof Filters>).includes(name);
+
+/** The filters as they select their source's listing: every switch the source does not offer counts as off. */
+export const filtersInForce = (filters: Filters): Filters => (isStreamingSource(filters.system) ? { ...filters, ...LIVE_CHANNEL_SWITCHES_OFF } : filters);
 
 export const EXPLORER_DEFAULT_FILTERS: Filters = {
   ...DEFAULT_FILTERS,

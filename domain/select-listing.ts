@@ -3,7 +3,7 @@ import { STREAMING_SERVICE, premiereSystemId, validChannelIds } from "./channel-
 import { distinctFilmCount, everyShowing, groupShowings, sortFilmRows, type ListingRow } from "./film-rows.ts";
 import { makeEveningTest } from "./evening.ts";
 import { isSeriesFilm, type Film } from "./film.ts";
-import { ALL, type Filters } from "./filters.ts";
+import { ALL, filtersInForce, type Filters } from "./filters.ts";
 import { filmMatchesKeyword, normaliseKeyword } from "./keyword.ts";
 import type { ListingLookup } from "./listing-lookup.ts";
 import { isAudioDescribed, isFirstTimeOnFreeTv, isLastChanceShowing, isSigned, isSubtitled, type Show } from "./show.ts";
@@ -48,7 +48,8 @@ const onAChannel = (show: Show): boolean => show.cs !== undefined && show.cs.len
 /**
  * What a filter turned from letting everything through to keeping less asks of a showing besides what the earlier filters
  * asked (so only of showings those selected), in the words of makeListingPredicate: a day, evening and HD apply to showings
- * on a live channel, the film's filters to its film. Null for a change that does not only narrow.
+ * on a live channel, the film's filters to its film. Null for a change that does not only narrow. Both filters are in force
+ * (domain/filters.ts filtersInForce): a streaming source has every live channel's switch off.
  */
 const narrowingTest = (name: keyof Filters, before: Filters, input: Omit<ListingInput, "shows">): ShowTest | null => {
   const { filters: after, lookup } = input;
@@ -62,7 +63,7 @@ const narrowingTest = (name: keyof Filters, before: Filters, input: Omit<Listing
     case "tonight": {
       if (!switchedOn) return null;
       const isEvening = makeEveningTest(input.now, input.zone);
-      return (show) => streaming || !onAChannel(show) || isEvening(show.time);
+      return (show) => !onAChannel(show) || isEvening(show.time);
     }
     case "specific_day": {
       if (before.specific_day !== null || after.specific_day === null) return null;
@@ -72,7 +73,7 @@ const narrowingTest = (name: keyof Filters, before: Filters, input: Omit<Listing
     case "hd": {
       if (!switchedOn) return null;
       const hdIds = hdChannelIds(validChannelIds(after.system, lookup.channels.values(), input.customChannelIds), lookup);
-      return (show) => streaming || !onAChannel(show) || (show.cs ?? []).some((id) => hdIds.has(id));
+      return (show) => !onAChannel(show) || (show.cs ?? []).some((id) => hdIds.has(id));
     }
     case "certificate":
       return before.certificate === ALL ? (show) => film(show)?.certificate === after.certificate : null;
@@ -98,7 +99,9 @@ const narrowingTest = (name: keyof Filters, before: Filters, input: Omit<Listing
  * selection by what the changes ask alone gives the showings selecting afresh would, in a fraction of the time. Null when
  * a change widens or moves the selection (a switch turned off, another day or the whole week, another source, a keyword...).
  */
-export const narrowSelection = (selected: ReadonlyArray<Show>, before: Filters, input: Omit<ListingInput, "shows">): ReadonlyArray<Show> | null => {
+export const narrowSelection = (selected: ReadonlyArray<Show>, filtersBefore: Filters, inputAfter: Omit<ListingInput, "shows">): ReadonlyArray<Show> | null => {
+  const before = filtersInForce(filtersBefore);
+  const input = { ...inputAfter, filters: filtersInForce(inputAfter.filters) };
   const tests: Array<ShowTest> = [];
   for (const name of Object.keys(input.filters) as Array<keyof Filters>) {
     if ((ORDER_AND_ROW_FILTERS as ReadonlyArray<keyof Filters>).includes(name) || sameFilterValue(before[name], input.filters[name])) continue;
@@ -111,7 +114,8 @@ export const narrowSelection = (selected: ReadonlyArray<Show>, before: Filters, 
 
 // Builds a predicate with every per-call constant (channel sets, day window, evening calendar) computed once.
 export const makeListingPredicate = (input: Omit<ListingInput, "shows">): ((show: Show) => boolean) => {
-  const { lookup, filters, now, zone } = input;
+  const { lookup, now, zone } = input;
+  const filters = filtersInForce(input.filters);
   const source = filters.system;
   const streaming = source.kind === STREAMING_SERVICE;
   const valid = validChannelIds(source, lookup.channels.values(), input.customChannelIds);

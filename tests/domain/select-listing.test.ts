@@ -9,7 +9,7 @@ import { localClock } from "../../domain/zoned-time.ts";
 import { arbFilters, arbFlagSets, arbWorld, type World } from "./listing-arbitraries.ts";
 import { at, film, hours, ids, listingInput, lookup, minutes, NO_FLAGS, NOW, show, SKY, ZONE } from "./listing-fixtures.ts";
 import { makeListingLookup } from "../../domain/listing-lookup.ts";
-import { ALL, DEFAULT_FILTERS, type Filters } from "../../domain/filters.ts";
+import { ALL, DEFAULT_FILTERS, LIVE_CHANNEL_SWITCHES, offersSwitch, type Filters } from "../../domain/filters.ts";
 
 const select = (shows: ReadonlyArray<Show>, filters: Partial<Filters> = {}, rest = {}) => ids(selectListing(listingInput(shows, filters, rest)));
 
@@ -29,6 +29,18 @@ describe("channel source", () => {
   it("lists only the chosen streaming service's shows for a streaming source", () => {
     const mixed = [...shows, show({ id: 5, cs: undefined, s: 7 }), show({ id: 6, cs: undefined, s: 8 })];
     expect(select(mixed, { system: { kind: 2, id: 7 } })).toEqual([5]);
+  });
+
+  it("lists a streaming service's films whatever the live channel's switches were left at on another source", () => {
+    const mixed = [
+      show({ id: 1, sub: true, lc: true }),
+      show({ id: 2, cs: undefined, s: 7, time: NOW - hours(48) }),
+      show({ id: 3, cs: undefined, s: 7, series: 4 }),
+    ];
+    const left = { subtitled: true, audio_described: true, signed: true, first_time_free: true, last_chance: true, tonight: true, hd: true };
+    expect(select(mixed, left)).toEqual([]);
+    expect(select(mixed, { ...left, system: { kind: 2, id: 7 } })).toEqual([2]);
+    expect(select(mixed, { include_tvseries: true, system: { kind: 2, id: 7 } })).toEqual([2]);
   });
 
   it("adds on-demand shows to a channel listing only when on demand is switched on", () => {
@@ -222,6 +234,20 @@ describe("listing laws", () => {
     expect(narrowed({}, { signed: true, tonight: true, certificate: 2, system: { ...DEFAULT_FILTERS.system } })).toEqual([]);
   });
 
+  it("selects on a source as if every switch it does not offer were off, and a streaming service offers none of the live channel's", () => {
+    fc.assert(
+      fc.property(arbCase, fc.subarray([...LIVE_CHANNEL_SWITCHES], { minLength: 1 }), ({ world, filters, flags }, turned) => {
+        const streaming = filters.system.kind === 2;
+        for (const name of LIVE_CHANNEL_SWITCHES) expect(offersSwitch(filters.system, name)).toBe(!streaming);
+        expect(offersSwitch(filters.system, "every_showing")).toBe(true);
+        const toggled = { ...filters, ...Object.fromEntries(turned.map((name) => [name, !filters[name]])) };
+        if (streaming) expect(run(world, toggled, flags)).toEqual(run(world, filters, flags));
+        const off = Object.fromEntries(LIVE_CHANNEL_SWITCHES.filter((name) => !offersSwitch(filters.system, name)).map((name) => [name, false]));
+        expect(run(world, { ...filters, ...off }, flags)).toEqual(run(world, filters, flags));
+      }),
+    );
+  });
+
   it("returns a subset of the shows in their original order", () => {
     fc.assert(
       fc.property(arbCase, ({ world, filters, flags }) => {
@@ -323,7 +349,7 @@ describe("listing laws", () => {
           if (filters.language !== "All") expect(entry.languages).toContain(filters.language);
           if (filters.released_from > filters.min_year) expect(entry.year ?? -1).toBeGreaterThanOrEqual(filters.released_from);
           if (filters.released_to < filters.max_year) expect(entry.year ?? Infinity).toBeLessThanOrEqual(filters.released_to);
-          if (!filters.include_tvseries) expect(isSeriesFilm(entry) || (item.series ?? null) !== null).toBe(false);
+          if (!filters.include_tvseries || filters.system.kind === 2) expect(isSeriesFilm(entry) || (item.series ?? null) !== null).toBe(false);
         }
       }),
     );

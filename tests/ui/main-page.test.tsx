@@ -127,6 +127,44 @@ describe("the Main Page", () => {
     expect(screen.getByLabelText<HTMLSelectElement>("Sort by").value).toBe("average rating");
   });
 
+  it("offers no live channel's switch on a streaming service, and lists its films whichever of them were on before", async () => {
+    const now = UI_NOW;
+    const streamed = listingPayload(now, 1)
+      .films.slice(0, 3)
+      .map((item, index) => ({ id: 900 + index, f: item.imdb, time: now - 48 * 3_600_000, s: 1 }));
+    api.restore();
+    api = installFakeApi({
+      "GET /api/basic-initial-data/": ok(basicInitialData(now)),
+      "GET /api/user-initial-data/": () => ({ body: ANONYMOUS_USER }),
+      "GET /api/shows/?today": ok(listingPayload(now, 1)),
+      "GET /api/shows/?week": ok(listingPayload(now, 3)),
+      "GET /api/shows/?streaming=netflix": ok({ ...listingPayload(now, 1), shows: streamed }),
+    });
+    renderApp("/");
+    await screen.findByText("4 films");
+    await openFilters();
+    for (const name of ["subtitled", "last chance", "evening", "HD"]) await userEvent.click(screen.getByRole("switch", { name }));
+    expect(await screen.findByText("0 films")).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText("Channels"), "Netflix");
+    expect(await screen.findByText("3 films")).toBeTruthy();
+    for (const name of [
+      "include earlier",
+      "evening",
+      "HD",
+      "include tv series",
+      "subtitled",
+      "audio described",
+      "signed",
+      "first time on free TV",
+      "last chance",
+    ])
+      expect(screen.queryByRole("switch", { name })).toBeNull();
+    expect(screen.getByRole("switch", { name: "every showing" })).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText("Channels"), "Freeview");
+    expect(await screen.findByText("0 films")).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>("switch", { name: "subtitled" }).checked).toBe(true);
+  });
+
   it("remembers the grid page size", async () => {
     renderApp("/");
     await screen.findByText("4 films");

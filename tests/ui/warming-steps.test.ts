@@ -52,7 +52,8 @@ describe("the listings made ahead for the Sort/Filter panel's switches", () => {
           // The clock's minute has just moved: nothing made for the minute before counts.
           const input = { shows: world.shows, lookup: world.lookup, filters, flags, now: NOW + 60_000 * (1 + (warmed++ % 1000)), zone: ZONE };
           const listing = memoisedFilmListing(input, perShowing);
-          const offered = SWITCHES.filter((name) => filters[name] || !(filters.system.kind === STREAMING_SERVICE && (name === "tonight" || name === "hd")));
+          // a streaming service's panel offers none of them
+          const offered = filters.system.kind === STREAMING_SERVICE ? [] : SWITCHES;
           const steps = warmingSteps(input, perShowing, before);
           // the filters before, unless they were of another channel source, whose listing needs other showings
           const back = before !== null && sameSource(before.system, filters.system) ? [before] : [];

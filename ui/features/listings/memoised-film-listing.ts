@@ -1,6 +1,6 @@
 import { lruMemoize } from "@reduxjs/toolkit";
-import { isStreamingSource, sameSource } from "../../../domain/channel-source.ts";
-import type { Filters } from "../../../domain/filters.ts";
+import { sameSource } from "../../../domain/channel-source.ts";
+import { filtersInForce, offersSwitch, type Filters } from "../../../domain/filters.ts";
 import type { ListingRow } from "../../../domain/film-rows.ts";
 import {
   filmRows,
@@ -39,8 +39,9 @@ interface SortArgs {
   readonly key: string;
 }
 
-// Sorting and how rows are made do not change which showings pass.
-const selectionKey = (filters: Filters): string => JSON.stringify({ ...filters, ...Object.fromEntries(ORDER_AND_ROW_FILTERS.map((name) => [name, null])) });
+// Sorting and how rows are made do not change which showings pass, nor does a switch the source does not offer.
+const selectionKey = (filters: Filters): string =>
+  JSON.stringify({ ...filtersInForce(filters), ...Object.fromEntries(ORDER_AND_ROW_FILTERS.map((name) => [name, null])) });
 
 // The only filters the rows are made by besides the selection (which showing stands for a film depends on the source).
 const rowsKey = (filters: Filters): string => JSON.stringify([filters.every_showing, filters.system]);
@@ -122,19 +123,21 @@ export const memoisedFilmListing = (input: ListingInput, perShowing: boolean): F
   return { rows, films, hidden: stages.hidden() };
 };
 
-// The Sort/Filter panel's switches that only narrow the listing: what a visitor tries first, one at a time. The panel offers
-// evening and HD only on a source of live channels.
+// The Sort/Filter panel's switches that only narrow the listing: what a visitor tries first, one at a time.
 const NARROWING_SWITCHES = ["subtitled", "audio_described", "signed", "first_time_free", "last_chance", "tonight", "hd"] as const;
-const LIVE_ONLY: ReadonlySet<string> = new Set(["tonight", "hd"]);
 
 /**
- * The switches whose turn the listings made ahead answer, each with the value it would turn to: first those that are on
- * (turned off again, most often next), then those that are off and offered.
+ * The switches whose turn the listings made ahead answer, each with the value it would turn to: of those the panel offers on
+ * the filters' channel source (none on a streaming service), first those that are on (turned off again, most often next),
+ * then those that are off.
  */
-const switchTurns = (filters: Filters): ReadonlyArray<readonly [(typeof NARROWING_SWITCHES)[number], boolean]> => [
-  ...NARROWING_SWITCHES.filter((name) => filters[name]).map((name) => [name, false] as const),
-  ...NARROWING_SWITCHES.filter((name) => !filters[name] && !(isStreamingSource(filters.system) && LIVE_ONLY.has(name))).map((name) => [name, true] as const),
-];
+const switchTurns = (filters: Filters): ReadonlyArray<readonly [(typeof NARROWING_SWITCHES)[number], boolean]> => {
+  const offered = NARROWING_SWITCHES.filter((name) => offersSwitch(filters.system, name));
+  return [
+    ...offered.filter((name) => filters[name]).map((name) => [name, false] as const),
+    ...offered.filter((name) => !filters[name]).map((name) => [name, true] as const),
+  ];
+};
 
 /**
  * The work that makes, ahead of the visitor, the listings a next change most likely asks for: the one of the filters the

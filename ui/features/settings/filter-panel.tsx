@@ -3,7 +3,7 @@ import type { UnknownAction } from "@reduxjs/toolkit";
 import { css } from "@emotion/react";
 import { LONDON, dayOptions } from "../../../domain/broadcast-day.ts";
 import { isStreamingSource, validChannelIds } from "../../../domain/channel-source.ts";
-import { ALL, releaseYearBounds, yearRangeChosen, yearRangeOf, type AllOrId, type Filters } from "../../../domain/filters.ts";
+import { ALL, offersSwitch, releaseYearBounds, yearRangeChosen, yearRangeOf, type AllOrId, type Filters } from "../../../domain/filters.ts";
 import type { HiddenCounts } from "../../../domain/select-listing.ts";
 import { SORT_ORDERS, type SortOrder } from "../../../domain/sort-order.ts";
 import { channelSourceToast } from "../../../domain/channel-source.ts";
@@ -43,6 +43,24 @@ const switches = css({ display: "flex", flexWrap: "wrap", gap: "0.75rem 1.5rem" 
 
 const allOrId = (value: string): AllOrId => (value === ALL ? ALL : Number(value));
 
+type SwitchName = { readonly [name in keyof Filters]: Filters[name] extends boolean ? name : never }[keyof Filters];
+
+// The switches about a live channel's showings, after "include earlier", each offered only where domain's offersSwitch says.
+const LIVE_SWITCHES: ReadonlyArray<readonly [SwitchName, string]> = [
+  ["tonight", "evening"],
+  ["hd", "HD"],
+  ["include_tvseries", "include tv series"],
+];
+
+// The "Showings" group: each showing's own flags.
+const SHOWING_SWITCHES: ReadonlyArray<readonly [SwitchName, string]> = [
+  ["subtitled", "subtitled"],
+  ["audio_described", "audio described"],
+  ["signed", "signed"],
+  ["first_time_free", "first time on free TV"],
+  ["last_chance", "last chance"],
+];
+
 export interface FilterPanelProps {
   readonly filters: Filters;
   /** How many films of the listing under the panel each hide switch takes out (domain/select-listing.ts hiddenCounts). */
@@ -64,6 +82,8 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
   const panelId = useId();
 
   const streaming = isStreamingSource(filters.system);
+  const offers = (name: keyof Filters) => offersSwitch(filters.system, name);
+  const showingSwitches = SHOWING_SWITCHES.filter(([name]) => offers(name));
   const channelCount = useMemo(
     () => validChannelIds(filters.system, lookup.channels.values(), customChannelIdsFor(user, filters.system)).size,
     [filters.system, lookup, user],
@@ -84,6 +104,10 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
       tooltip={loggedIn ? undefined : SIGN_UP_TOOLTIP}
       onChange={(checked) => dispatch(filtersChanged({ [key]: checked }))}
     />
+  );
+
+  const filterSwitch = ([name, label]: readonly [SwitchName, string]) => (
+    <SwitchField key={name} label={label} checked={filters[name]} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ [name]: checked }))} />
   );
 
   return (
@@ -153,29 +177,15 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
               disabled={noChannels}
               onChange={(checked) => dispatch(filtersChanged({ order_reversed: checked }))}
             />
-            {!streaming && (
-              <>
-                <SwitchField
-                  label="include earlier"
-                  checked={filters.includePast}
-                  disabled={noChannels}
-                  onChange={(checked) => dispatch(includeEarlierChanged(checked))}
-                />
-                <SwitchField
-                  label="evening"
-                  checked={filters.tonight}
-                  disabled={noChannels}
-                  onChange={(checked) => dispatch(filtersChanged({ tonight: checked }))}
-                />
-                <SwitchField label="HD" checked={filters.hd} disabled={noChannels} onChange={(checked) => dispatch(filtersChanged({ hd: checked }))} />
-                <SwitchField
-                  label="include tv series"
-                  checked={filters.include_tvseries}
-                  disabled={noChannels}
-                  onChange={(checked) => dispatch(filtersChanged({ include_tvseries: checked }))}
-                />
-              </>
+            {offers("includePast") && (
+              <SwitchField
+                label="include earlier"
+                checked={filters.includePast}
+                disabled={noChannels}
+                onChange={(checked) => dispatch(includeEarlierChanged(checked))}
+              />
             )}
+            {LIVE_SWITCHES.filter(([name]) => offers(name)).map(filterSwitch)}
             <SwitchField
               label="every showing"
               checked={filters.every_showing}
@@ -183,38 +193,9 @@ export const FilterPanel = ({ filters, hidden, fixedSource = false, initiallyOpe
               onChange={(checked) => dispatch(filtersChanged({ every_showing: checked }))}
             />
           </div>
-          {!streaming && (
+          {showingSwitches.length > 0 && (
             <div css={switches} role="group" aria-label="Showings">
-              <SwitchField
-                label="subtitled"
-                checked={filters.subtitled}
-                disabled={noChannels}
-                onChange={(checked) => dispatch(filtersChanged({ subtitled: checked }))}
-              />
-              <SwitchField
-                label="audio described"
-                checked={filters.audio_described}
-                disabled={noChannels}
-                onChange={(checked) => dispatch(filtersChanged({ audio_described: checked }))}
-              />
-              <SwitchField
-                label="signed"
-                checked={filters.signed}
-                disabled={noChannels}
-                onChange={(checked) => dispatch(filtersChanged({ signed: checked }))}
-              />
-              <SwitchField
-                label="first time on free TV"
-                checked={filters.first_time_free}
-                disabled={noChannels}
-                onChange={(checked) => dispatch(filtersChanged({ first_time_free: checked }))}
-              />
-              <SwitchField
-                label="last chance"
-                checked={filters.last_chance}
-                disabled={noChannels}
-                onChange={(checked) => dispatch(filtersChanged({ last_chance: checked }))}
-              />
+              {showingSwitches.map(filterSwitch)}
             </div>
           )}
           <div css={bar}>
