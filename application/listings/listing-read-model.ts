@@ -30,7 +30,7 @@ export interface ListingReadModelShape {
   readonly findLiveShowsBetween: (window: TimeWindow, kind: LiveShowKind) => Effect.Effect<ListingRows>;
   /** Films and series on one streaming or on-demand service that are available before `until`; null for an unknown service. */
   readonly findStreamingShows: (serviceSlug: string, until: number) => Effect.Effect<ListingRows | null>;
-  /** Every channel, by name, with `n_shows` counting its film showings inside the window. */
+  /** Every channel, by name, with `n_shows` counting the films it shows inside the window (a film shown twice counts once). */
   readonly findChannels: (window: TimeWindow) => Effect.Effect<ReadonlyArray<Channel>>;
   /** Alert and weekly view counts of the given films (by imdb key); films nobody follows may be absent. */
   readonly findPopularity: (imdbs: ReadonlyArray<string>) => Effect.Effect<ReadonlyMap<string, FilmPopularity>>;

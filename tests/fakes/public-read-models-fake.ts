@@ -152,10 +152,17 @@ export const publicReadModelsFake = (initial: CatalogueWorld): PublicReadModelsF
     ...(window === null
       ? {}
       : {
-          n_shows: initial.shows.filter(
-            (show) =>
-              show.channelIds?.includes(channel.id) === true && titleById(show.titleId)?.kind === "film" && show.time >= window.start && show.time < window.end,
-          ).length,
+          n_shows: new Set(
+            initial.shows
+              .filter(
+                (show) =>
+                  show.channelIds?.includes(channel.id) === true &&
+                  titleById(show.titleId)?.kind === "film" &&
+                  show.time >= window.start &&
+                  show.time < window.end,
+              )
+              .map((show) => show.titleId),
+          ).size,
         }),
   });
 

@@ -7,7 +7,7 @@ import { ANONYMOUS_USER } from "../../domain/user.ts";
 import { SAVED_AT_HEADER } from "../../ui/app/offline-copy.ts";
 import { installFakeApi, ok } from "./support/fake-api.ts";
 import { renderApp } from "./support/render-app.tsx";
-import { basicInitialData, listingPayload } from "./support/ui-fixtures.ts";
+import { basicInitialData, channels, listingPayload } from "./support/ui-fixtures.ts";
 import { UI_NOW } from "./support/ui-test-harness.ts";
 
 describe("the Main Page", () => {
@@ -163,6 +163,29 @@ describe("the Main Page", () => {
     await userEvent.selectOptions(screen.getByLabelText("Channels"), "Freeview");
     expect(await screen.findByText("0 films")).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>("switch", { name: "subtitled" }).checked).toBe(true);
+  });
+
+  it("counts the films of a Channel Page, each once, over its table of every showing", async () => {
+    const now = UI_NOW;
+    const week = listingPayload(now, 3);
+    const onFilm4 = week.shows.filter((item) => item.cs?.includes(2) === true);
+    api.restore();
+    api = installFakeApi({
+      "GET /api/basic-initial-data/": ok(basicInitialData(now)),
+      "GET /api/user-initial-data/": () => ({ body: ANONYMOUS_USER }),
+      "GET /api/channel/film4/": ok({
+        channel: channels[1],
+        systems: [basicInitialData(now).systems[0]],
+        films: week.films,
+        tvseries: [],
+        shows: onFilm4,
+        date: week.date,
+      }),
+    });
+    renderApp("/channel/film4/");
+    expect(await screen.findByText("2 films")).toBeTruthy();
+    // Bravo Drama and Delta Force Five, each on each of the three days
+    expect(document.querySelector("ul[aria-label='Films'] > li")?.getAttribute("aria-setsize")).toBe("6");
   });
 
   it("remembers the grid page size", async () => {

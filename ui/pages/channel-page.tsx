@@ -7,6 +7,7 @@ import { makeListingLookup } from "../../domain/listing-lookup.ts";
 import { channelPageEmpty, channelPageTitle } from "../../domain/page-texts.ts";
 import { filmCount } from "../../domain/presentation.ts";
 import { buildListing } from "../../domain/select-listing.ts";
+import { onePerFilm } from "../../domain/selections.ts";
 import { useAppDispatch, useAppSelector } from "../app/store.ts";
 import { theme } from "../app/theme.ts";
 import { Spinner } from "../controls/spinner.tsx";
@@ -83,7 +84,7 @@ export const ChannelPage = ({ params }: { readonly params: Readonly<Record<strin
         <p css={noticeStyle}>{channelPageEmpty(name)}</p>
       ) : (
         <>
-          <p css={{ fontWeight: 600 }}>{filmCount(shows.length)}</p>
+          <p css={{ fontWeight: 600 }}>{filmCount(onePerFilm(shows).length)}</p>
           <ShowsTable shows={shows} lookup={lookup} now={now} />
         </>
       )}

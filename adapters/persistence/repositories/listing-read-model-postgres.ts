@@ -168,7 +168,7 @@ export const ListingReadModelPostgres = Layer.effect(
             orm,
             ChannelRow,
             sql`
-            with counted as (select sc.channel_id, count(*)::int as n from show_channel sc join show s on s.id = sc.show_id join title t on t.id = s.title_id
+            with counted as (select sc.channel_id, count(distinct s.title_id)::int as n from show_channel sc join show s on s.id = sc.show_id join title t on t.id = s.title_id
               where t.kind = 'film' and s.time >= ${new Date(window.start)} and s.time < ${new Date(window.end)} group by sc.channel_id)
             select ${sql.raw(channelJson("c", "coalesce(n.n, 0)"))} as channel from channel c left join counted n on n.channel_id = c.id order by c.name, c.id`,
           ),

@@ -95,7 +95,7 @@ export const showJson = (show: string, title: string, marks: ShowMarks = correla
   `'ft', case when ${marks.firstOnFreeTv} then true end, 'lc', case when ${marks.lastChance} then true end` +
   `))`;
 
-/** Channels in the wire shape, by name; `nShows`, when given, is the SQL expression of its film showings in the listing's window. */
+/** Channels in the wire shape, by name; `nShows`, when given, is the SQL expression of the films it shows in the listing's window. */
 export const channelJson = (channel: string, nShows: string | null): string =>
   `json_build_object('id', ${channel}.id, 'name', ${channel}.name, 'slug', ${channel}.slug, 'logo', ${channel}.logo, 'hd', ${channel}.hd, ` +
   `'systems', coalesce((select json_agg(json_build_array(cs.system_id, cs.number) order by cs.system_id, cs.number) from channel_system cs where cs.channel_id = ${channel}.id), '[]'::json)` +
